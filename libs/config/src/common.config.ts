@@ -1,0 +1,57 @@
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { EnvVar } from './env-var.decorator';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** The variables every service reads. */
+export class CommonConfig {
+  @EnvVar({ description: 'Redis URL for the RPC transport and queues', required: true })
+  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  REDIS_URL!: string;
+
+  @EnvVar({ description: 'Milliseconds an RPC call waits for an answer before giving up' })
+  @IsInt()
+  @Min(100)
+  @Max(120_000)
+  RPC_TIMEOUT_MS: number = 5000;
+
+  @EnvVar({ description: 'Log level: fatal, error, warn, info, debug, trace or silent' })
+  @IsIn(LOG_LEVELS)
+  LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
+
+  @EnvVar({ description: 'Name of this instance in logs and RPC consumer groups (default: host and pid)' })
+  @IsOptional()
+  @IsString()
+  INSTANCE_NAME?: string;
+}
+
+/** Variables of the services that own a PostgreSQL schema. */
+export class DatabaseServiceConfig extends CommonConfig {
+  @EnvVar({ description: 'PostgreSQL URL', required: true, secret: true })
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL!: string;
+
+  @EnvVar({ description: 'Port of the liveness and readiness endpoints' })
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  HEALTH_PORT!: number;
+
+  @EnvVar({ description: 'Largest number of PostgreSQL connections this instance opens' })
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  DATABASE_POOL_MAX: number = 10;
+}
+
+/** What a migration step needs: the database only. */
+export class MigrationConfig {
+  @EnvVar({ description: 'PostgreSQL URL', required: true, secret: true })
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL!: string;
+
+  @EnvVar({ description: 'Largest number of PostgreSQL connections' })
+  @IsInt()
+  @Min(1)
+  DATABASE_POOL_MAX: number = 2;
+}

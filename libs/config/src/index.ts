@@ -1,0 +1,3 @@
+export * from './load-config';
+export * from './env-var.decorator';
+export * from './common.config';

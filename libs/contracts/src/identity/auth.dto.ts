@@ -1,0 +1,87 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
+import type { UserType } from '../rpc';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class LoginDto {
+  @ApiProperty({ example: 'amina@example.dz' })
+  @Transform(trim)
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(254)
+  @IsNotEmpty({ message: 'email is required' })
+  email!: string;
+
+  @ApiProperty({ example: 'correct horse battery' })
+  @IsString({ message: 'password must be a string' })
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  @IsNotEmpty({ message: 'password is required' })
+  password!: string;
+}
+
+export class RegisterDto {
+  @ApiProperty({ example: 'Amina Benali' })
+  @Transform(trim)
+  @IsString({ message: 'name must be a string' })
+  @MaxLength(100)
+  @IsNotEmpty({ message: 'name is required' })
+  name!: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, example: 'correct horse battery' })
+  @IsString({ message: 'password must be a string' })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: `password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  @IsNotEmpty({ message: 'password is required' })
+  password!: string;
+
+  @ApiProperty({ example: 'amina@example.dz' })
+  @Transform(trim)
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(254)
+  @IsNotEmpty({ message: 'email is required' })
+  email!: string;
+
+  @ApiProperty({ required: false, default: false, description: 'Register as a confirmation agent' })
+  @IsOptional()
+  @IsBoolean({ message: 'isConfirmateur must be true or false' })
+  isConfirmateur?: boolean;
+}
+
+/** The answer to login and register, as the spec's call table gives it. */
+export class AuthUserDto {
+  @ApiProperty({ format: 'uuid' }) _id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ enum: ['owner', 'confirmateur'] }) type!: UserType;
+  @ApiProperty({ description: 'Bearer token for every other call' }) token!: string;
+}
+
+/** Add an agent to one of the owner's stores: `POST /api/confirmateur/{storeId}`. */
+export class AddConfirmateurDto {
+  @ApiProperty({ example: 'agent@example.dz' })
+  @Transform(trim)
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @IsNotEmpty({ message: 'email is required' })
+  email!: string;
+}
+
+/** Remove an agent from one store: `DELETE /api/confirmateur/{confirmateurId}`. */
+export class RemoveConfirmateurDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('4', { message: 'storeId must be a store id' })
+  @IsNotEmpty({ message: 'storeId is required' })
+  storeId!: string;
+}

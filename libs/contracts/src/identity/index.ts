@@ -1,0 +1,3 @@
+export * from './auth.dto';
+export * from './identity.patterns';
+export * from './token';

@@ -1,0 +1,108 @@
+import { Logger } from '@nestjs/common';
+import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
+import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { acceptRequestId, currentRequestId } from '../logging/request-context';
+import {
+  entryToFields,
+  replyChannel,
+  requestStreamKey,
+  serviceOfPattern,
+  type ReplyMessage,
+} from './streams.protocol';
+
+export interface StreamsClientOptions {
+  redisUrl: string;
+  /** The caller waits this long; the request carries it as a deadline so a late entry is dropped. */
+  timeoutMs: number;
+  /** Streams are capped near this many entries so a long outage of a service cannot fill Redis. */
+  maxStreamLength?: number;
+}
+
+/**
+ * Client side of the Redis Streams transport: appends each request to the stream of the service its
+ * pattern names, and receives answers on a channel of its own.
+ */
+export class RedisStreamsClient extends ClientProxy {
+  private readonly logger = new Logger('RpcClient');
+  private readonly clientId = randomUUID();
+  private readonly channel = replyChannel(this.clientId);
+  private writer?: Redis;
+  private subscriber?: Redis;
+  private connecting?: Promise<void>;
+
+  constructor(private readonly options: StreamsClientOptions) {
+    super();
+  }
+
+  connect(): Promise<void> {
+    this.connecting ??= this.open();
+    return this.connecting;
+  }
+
+  private async open(): Promise<void> {
+    // Without an offline queue a request fails at once while Redis is away instead of waiting.
+    this.writer = new Redis(this.options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    this.subscriber = new Redis(this.options.redisUrl, { maxRetriesPerRequest: null });
+    this.writer.on('error', (err) => this.logger.warn(`Redis (writer): ${err.message}`));
+    this.subscriber.on('error', (err) => this.logger.warn(`Redis (replies): ${err.message}`));
+    this.subscriber.on('message', (_channel: string, raw: string) => this.onReply(raw));
+    await Promise.all([waitReady(this.writer), this.subscriber.subscribe(this.channel)]);
+  }
+
+  async close(): Promise<void> {
+    this.writer?.disconnect();
+    this.subscriber?.disconnect();
+    this.connecting = undefined;
+  }
+
+  unwrap<T>(): T {
+    return this.writer as T;
+  }
+
+  protected publish(packet: ReadPacket, callback: (packet: WritePacket) => void): () => void {
+    const { id } = this.assignPacketId(packet);
+    const pattern = this.normalizePattern(packet.pattern);
+    this.routingMap.set(id, callback);
+    const fields = entryToFields({
+      id,
+      pattern,
+      data: JSON.stringify(packet.data ?? null),
+      replyTo: this.channel,
+      deadline: String(Date.now() + this.options.timeoutMs),
+      requestId: acceptRequestId(currentRequestId()),
+    });
+    const stream = requestStreamKey(serviceOfPattern(pattern));
+    const maxLength = this.options.maxStreamLength ?? 100_000;
+    this.writer!.xadd(stream, 'MAXLEN', '~', maxLength, '*', ...fields).catch((error: unknown) => {
+      this.routingMap.delete(id);
+      callback({ err: { status: 503, message: `RPC transport unavailable: ${String(error)}` }, isDisposed: true });
+    });
+    return () => this.routingMap.delete(id);
+  }
+
+  protected dispatchEvent(): Promise<never> {
+    return Promise.reject(new Error('Events travel on BullMQ queues, not on the RPC transport'));
+  }
+
+  private onReply(raw: string): void {
+    let message: ReplyMessage;
+    try {
+      message = JSON.parse(raw) as ReplyMessage;
+    } catch {
+      return;
+    }
+    const callback = this.routingMap.get(message.id);
+    if (!callback) return;
+    if (message.isDisposed || message.err !== undefined) this.routingMap.delete(message.id);
+    callback({ response: message.response, err: message.err, isDisposed: message.isDisposed });
+  }
+}
+
+function waitReady(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    redis.once('ready', () => resolve());
+    redis.once('end', () => reject(new Error('Redis connection closed')));
+  });
+}

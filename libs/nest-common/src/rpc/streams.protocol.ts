@@ -1,0 +1,45 @@
+import type { ServiceName } from '@tawsil/contracts/rpc';
+
+/**
+ * The wire format of the Redis Streams RPC transport.
+ *
+ * A request is one entry in the stream of the service that answers it; the instances of that
+ * service read the stream as one consumer group, so each entry goes to exactly one of them. The
+ * answer goes back on the caller's own pub/sub channel. An entry stays pending until its answer is
+ * sent, so the entries of an instance that died are claimed by another one.
+ */
+export const requestStreamKey = (service: ServiceName) => `rpc:${service}:requests`;
+export const consumerGroup = (service: ServiceName) => `${service}-rpc`;
+export const replyChannel = (clientId: string) => `rpc:replies:${clientId}`;
+
+/** The service a pattern belongs to: the first dotted part of its command. */
+export function serviceOfPattern(cmd: string): ServiceName {
+  return cmd.slice(0, cmd.indexOf('.')) as ServiceName;
+}
+
+export interface RequestEntry {
+  id: string;
+  pattern: string;
+  data: string;
+  replyTo: string;
+  /** Epoch milliseconds after which the caller has given up: the entry is dropped unanswered. */
+  deadline: string;
+  requestId: string;
+}
+
+export interface ReplyMessage {
+  id: string;
+  response?: unknown;
+  err?: unknown;
+  isDisposed?: boolean;
+}
+
+export function entryToFields(entry: RequestEntry): string[] {
+  return Object.entries(entry).flat();
+}
+
+export function fieldsToEntry(fields: string[]): RequestEntry {
+  const entry: Record<string, string> = {};
+  for (let i = 0; i + 1 < fields.length; i += 2) entry[fields[i]] = fields[i + 1];
+  return entry as unknown as RequestEntry;
+}

@@ -1,0 +1,61 @@
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Controller, Global, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
+import { PING_PATTERNS, type PingReply, type ServiceName } from '@tawsil/contracts/rpc';
+import { LoggerModule } from 'nestjs-pino';
+import { HealthModule } from './health/health.module';
+import { HealthRegistry } from './health/health.registry';
+import { pinoParams } from './logging/logger';
+import { RpcHandler } from './rpc/rpc-handler.decorator';
+
+interface ServiceCoreOptions<C extends object> {
+  service: ServiceName;
+  instance: string;
+  logLevel: string;
+  /** The service's validated config, injectable by its class. */
+  config: C;
+  orm: Options;
+}
+
+function pingController(service: ServiceName, instance: string) {
+  @Controller()
+  class PingController {
+    @RpcHandler(PING_PATTERNS[service])
+    ping(): PingReply {
+      return { service, instance };
+    }
+  }
+  return PingController;
+}
+
+@Module({})
+class DatabaseReadiness implements OnModuleInit {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly health: HealthRegistry,
+  ) {}
+
+  onModuleInit() {
+    this.health.register('postgres', () => this.orm.isConnected());
+  }
+}
+
+/** What every service with a database shares: config, JSON logs, MikroORM, health, and ping. */
+@Global()
+@Module({})
+export class ServiceCoreModule {
+  static forRoot<C extends object>(options: ServiceCoreOptions<C>): DynamicModule {
+    const configProvider = { provide: options.config.constructor, useValue: options.config };
+    return {
+      module: ServiceCoreModule,
+      imports: [
+        LoggerModule.forRoot(pinoParams({ service: options.service, instance: options.instance, level: options.logLevel })),
+        MikroOrmModule.forRoot(options.orm),
+        HealthModule,
+      ],
+      controllers: [pingController(options.service, options.instance)],
+      providers: [configProvider, DatabaseReadiness],
+      exports: [configProvider],
+    };
+  }
+}

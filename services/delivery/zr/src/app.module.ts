@@ -1,0 +1,31 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
+import { delivery_zrMigrations } from '../migrations';
+import { DeliveryZrConfig } from './config/delivery-zr.config';
+
+export const delivery_zrOrmOptions = (config: Pick<DeliveryZrConfig, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>) =>
+  serviceOrmOptions({
+    databaseUrl: config.DATABASE_URL,
+    schema: 'delivery_zr',
+    entities: [],
+    migrations: delivery_zrMigrations,
+    poolMax: config.DATABASE_POOL_MAX,
+  });
+
+@Module({})
+export class AppModule {
+  static forRoot(config: DeliveryZrConfig, instance: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ServiceCoreModule.forRoot({
+          service: 'delivery-zr',
+          instance,
+          logLevel: config.LOG_LEVEL,
+          config,
+          orm: delivery_zrOrmOptions(config),
+        }),
+      ],
+    };
+  }
+}

@@ -1,0 +1,5 @@
+import { DatabaseServiceConfig } from '@tawsil/config';
+
+export class DeliveryZrConfig extends DatabaseServiceConfig {
+  override HEALTH_PORT: number = 3104;
+}

@@ -1,0 +1,57 @@
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { HealthModule, HealthRegistry, pinoParams, RedisStreamsClient, RpcClientModule } from '@tawsil/nest-common';
+import { Redis } from 'ioredis';
+import { LoggerModule } from 'nestjs-pino';
+import { JwtAuthGuard } from './auth/jwt-auth.guard';
+import { JwtStrategy } from './auth/jwt.strategy';
+import { GatewayConfig } from './config/gateway.config';
+import { RequestContextInterceptor } from './http/request-context.interceptor';
+import { StatusController } from './status/status.controller';
+import { UsersController } from './users/users.controller';
+
+@Module({})
+class GatewayReadiness implements OnModuleInit {
+  constructor(
+    private readonly client: RedisStreamsClient,
+    private readonly health: HealthRegistry,
+  ) {}
+
+  onModuleInit() {
+    this.health.register('redis', async () => {
+      await this.client.connect();
+      return this.client.unwrap<Redis>().status === 'ready';
+    });
+  }
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: GatewayConfig, instance: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot(pinoParams({ service: 'gateway', instance, level: config.LOG_LEVEL })),
+        RpcClientModule.forRoot({ redisUrl: config.REDIS_URL, timeoutMs: config.RPC_TIMEOUT_MS }),
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: 'auth', ttl: 60_000, limit: config.AUTH_RATE_LIMIT_PER_MINUTE }],
+          storage: new ThrottlerStorageRedisService(new Redis(config.REDIS_URL, { keyPrefix: 'throttle:' })),
+          errorMessage: 'Too many attempts, wait a minute and try again',
+        }),
+        PassportModule,
+        HealthModule,
+      ],
+      controllers: [UsersController, StatusController],
+      providers: [
+        { provide: GatewayConfig, useValue: config },
+        JwtStrategy,
+        GatewayReadiness,
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
+      ],
+    };
+  }
+}

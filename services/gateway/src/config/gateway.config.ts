@@ -1,0 +1,24 @@
+import { BooleanVar, CommonConfig, EnvVar } from '@tawsil/config';
+import { IsBoolean, IsInt, Matches, Max, Min } from 'class-validator';
+
+export class GatewayConfig extends CommonConfig {
+  @EnvVar({ description: 'HTTP port of the API' })
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  PORT: number = 3000;
+
+  @EnvVar({ description: 'PEM public key (EC P-256) matching identity JWT_PRIVATE_KEY', required: true })
+  @Matches(/-----BEGIN PUBLIC KEY-----/, { message: 'JWT_PUBLIC_KEY must be a PEM public key' })
+  JWT_PUBLIC_KEY!: string;
+
+  @EnvVar({ description: 'Login and registration attempts allowed per client address per minute' })
+  @IsInt()
+  @Min(1)
+  AUTH_RATE_LIMIT_PER_MINUTE: number = 20;
+
+  @EnvVar({ description: 'Trust X-Forwarded-For from a reverse proxy (true behind an ingress)' })
+  @BooleanVar()
+  @IsBoolean()
+  TRUST_PROXY: boolean = false;
+}

@@ -1,0 +1,34 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
+import { identityMigrations } from '../migrations';
+import { IdentityConfig } from './config/identity.config';
+import { UserSchema } from './users/user.entity';
+import { UsersModule } from './users/users.module';
+
+export const identityOrmOptions = (config: Pick<IdentityConfig, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>) =>
+  serviceOrmOptions({
+    databaseUrl: config.DATABASE_URL,
+    schema: 'identity',
+    entities: [UserSchema],
+    migrations: identityMigrations,
+    poolMax: config.DATABASE_POOL_MAX,
+  });
+
+@Module({})
+export class AppModule {
+  static forRoot(config: IdentityConfig, instance: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ServiceCoreModule.forRoot({
+          service: 'identity',
+          instance,
+          logLevel: config.LOG_LEVEL,
+          config,
+          orm: identityOrmOptions(config),
+        }),
+        UsersModule,
+      ],
+    };
+  }
+}

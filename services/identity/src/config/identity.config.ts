@@ -1,0 +1,21 @@
+import { DatabaseServiceConfig, EnvVar } from '@tawsil/config';
+import { IsInt, IsString, Matches, Max, Min } from 'class-validator';
+
+export class IdentityConfig extends DatabaseServiceConfig {
+  override HEALTH_PORT: number = 3101;
+
+  @EnvVar({ description: 'PEM private key (EC P-256) that signs access tokens', required: true, secret: true })
+  @Matches(/-----BEGIN (EC )?PRIVATE KEY-----/, { message: 'JWT_PRIVATE_KEY must be a PEM private key' })
+  JWT_PRIVATE_KEY!: string;
+
+  @EnvVar({ description: 'How long an access token stays valid, e.g. 12h or 30m' })
+  @IsString()
+  @Matches(/^\d+[smhd]$/, { message: 'JWT_TTL must look like 30m, 12h or 7d' })
+  JWT_TTL: string = '12h';
+
+  @EnvVar({ description: 'Most password hashes computed at once (each takes 19 MiB and ~50 ms)' })
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  PASSWORD_HASH_CONCURRENCY: number = 4;
+}

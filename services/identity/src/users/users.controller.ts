@@ -1,0 +1,25 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { IdentityPatterns, type LoginDto, type RegisterDto } from '@tawsil/contracts/identity';
+import type { RpcRequest } from '@tawsil/contracts/rpc';
+import { RpcHandler } from '@tawsil/nest-common';
+import { LogInUseCase } from './use-cases/log-in.use-case';
+import { RegisterUserUseCase } from './use-cases/register-user.use-case';
+
+@Controller()
+export class UsersController {
+  constructor(
+    private readonly registerUser: RegisterUserUseCase,
+    private readonly logIn: LogInUseCase,
+  ) {}
+
+  @RpcHandler(IdentityPatterns.register)
+  register(@Payload() request: RpcRequest<RegisterDto>) {
+    return this.registerUser.execute(request.data);
+  }
+
+  @RpcHandler(IdentityPatterns.login)
+  login(@Payload() request: RpcRequest<LoginDto>) {
+    return this.logIn.execute(request.data);
+  }
+}

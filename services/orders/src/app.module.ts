@@ -1,0 +1,31 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
+import { ordersMigrations } from '../migrations';
+import { OrdersConfig } from './config/orders.config';
+
+export const ordersOrmOptions = (config: Pick<OrdersConfig, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>) =>
+  serviceOrmOptions({
+    databaseUrl: config.DATABASE_URL,
+    schema: 'orders',
+    entities: [],
+    migrations: ordersMigrations,
+    poolMax: config.DATABASE_POOL_MAX,
+  });
+
+@Module({})
+export class AppModule {
+  static forRoot(config: OrdersConfig, instance: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ServiceCoreModule.forRoot({
+          service: 'orders',
+          instance,
+          logLevel: config.LOG_LEVEL,
+          config,
+          orm: ordersOrmOptions(config),
+        }),
+      ],
+    };
+  }
+}

@@ -1,0 +1,5 @@
+import { DatabaseServiceConfig } from '@tawsil/config';
+
+export class OrdersConfig extends DatabaseServiceConfig {
+  override HEALTH_PORT: number = 3102;
+}

@@ -1,0 +1,5 @@
+import { DatabaseServiceConfig } from '@tawsil/config';
+
+export class StoresYoucanConfig extends DatabaseServiceConfig {
+  override HEALTH_PORT: number = 3103;
+}
