@@ -5,7 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { loadConfigOrExit } from '@tawsil/config';
 import { acceptRequestId, instanceName } from '@tawsil/nest-common';
 import { Logger } from 'nestjs-pino';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { AppModule } from './app.module';
 import { GatewayConfig } from './config/gateway.config';
 import { HttpErrorFilter } from './http/http-error.filter';
@@ -19,7 +19,7 @@ async function main() {
     new FastifyAdapter({
       trustProxy: config.TRUST_PROXY,
       bodyLimit: 1_048_576,
-      genReqId: (request: IncomingMessage) => acceptRequestId(request.headers['x-request-id']),
+      genReqId: (request: { headers: IncomingHttpHeaders }) => acceptRequestId(request.headers['x-request-id']),
     }),
     { bufferLogs: true },
   );
