@@ -16,3 +16,4 @@ export * from './rpc/streams.protocol';
 export * from './db/orm-options';
 export * from './db/run-migrations';
 export * from './service-core.module';
+export * from './errors/transient-error';

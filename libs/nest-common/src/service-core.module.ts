@@ -36,7 +36,11 @@ class DatabaseReadiness implements OnModuleInit {
   ) {}
 
   onModuleInit() {
-    this.health.register('postgres', () => this.orm.isConnected());
+    // A real query: MikroORM connects lazily, so its own connection check says "down" until first use.
+    this.health.register('postgres', async () => {
+      await this.orm.em.fork().getConnection().execute('select 1');
+      return true;
+    });
   }
 }
 

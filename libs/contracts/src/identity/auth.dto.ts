@@ -20,14 +20,14 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class LoginDto {
   @ApiProperty({ example: 'amina@example.dz' })
   @Transform(trim)
-  @IsEmail({}, { message: 'email must be a valid email address' })
   @MaxLength(254)
+  @IsEmail({}, { message: 'email must be a valid email address' })
   @IsNotEmpty({ message: 'email is required' })
   email!: string;
 
   @ApiProperty({ example: 'correct horse battery' })
-  @IsString({ message: 'password must be a string' })
   @MaxLength(PASSWORD_MAX_LENGTH)
+  @IsString({ message: 'password must be a string' })
   @IsNotEmpty({ message: 'password is required' })
   password!: string;
 }
@@ -35,22 +35,22 @@ export class LoginDto {
 export class RegisterDto {
   @ApiProperty({ example: 'Amina Benali' })
   @Transform(trim)
-  @IsString({ message: 'name must be a string' })
   @MaxLength(100)
+  @IsString({ message: 'name must be a string' })
   @IsNotEmpty({ message: 'name is required' })
   name!: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, example: 'correct horse battery' })
-  @IsString({ message: 'password must be a string' })
   @MinLength(PASSWORD_MIN_LENGTH, { message: `password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   @MaxLength(PASSWORD_MAX_LENGTH)
+  @IsString({ message: 'password must be a string' })
   @IsNotEmpty({ message: 'password is required' })
   password!: string;
 
   @ApiProperty({ example: 'amina@example.dz' })
   @Transform(trim)
-  @IsEmail({}, { message: 'email must be a valid email address' })
   @MaxLength(254)
+  @IsEmail({}, { message: 'email must be a valid email address' })
   @IsNotEmpty({ message: 'email is required' })
   email!: string;
 

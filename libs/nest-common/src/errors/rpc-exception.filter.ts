@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { throwError, type Observable } from 'rxjs';
 import { ServiceError } from './service-error';
+import { isTransientError } from './transient-error';
 
 /**
  * Turns whatever a service handler throws into the `{status, message}` the gateway maps to HTTP.
@@ -23,6 +24,10 @@ export class ServiceErrorFilter implements ExceptionFilter<unknown> {
     if (exception instanceof ServiceError) return { status: exception.status, message: exception.message };
     if (exception instanceof HttpException && exception.getStatus() < 500) {
       return { status: exception.getStatus() as RpcErrorPayload['status'], message: exception.message };
+    }
+    if (isTransientError(exception)) {
+      this.logger.warn(`Dependency unavailable: ${String(exception)}`);
+      return { status: 503, message: 'The service is temporarily unavailable, try again shortly' };
     }
     const errorId = randomUUID();
     this.logger.error({ err: exception, errorId }, 'Unexpected error');

@@ -35,7 +35,9 @@ export function pinoParams({ service, instance, level }: LoggerOptions): Params 
         const requestId = currentRequestId();
         return requestId ? { requestId } : {};
       },
-      autoLogging: { ignore: (req: IncomingMessage) => (req.url ?? '').startsWith('/health') },
+      autoLogging: {
+        ignore: (req: IncomingMessage       autoLogging: { ignore: (req: IncomingMessage) => (req.url ?? '').startsWith('/health') }, { originalUrl?: string }) => (req.originalUrl ?? req.url ?? '').startsWith('/health'),
+      },
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
       },

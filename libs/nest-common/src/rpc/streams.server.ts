@@ -172,6 +172,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       await this.finish(entryId);
       return;
     }
+    const started = Date.now();
     await requestContext.run({ requestId: entry.requestId }, async () => {
       const data: unknown = JSON.parse(entry.data);
       const done = new Promise<void>((resolve) => {
@@ -190,6 +191,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         })();
       });
       await done;
+      this.log.debug(`Handled ${entry.pattern} in ${Date.now() - started} ms`);
     });
     await this.finish(entryId);
   }

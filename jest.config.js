@@ -1,0 +1,41 @@
+// Two sizes of tests: unit tests beside the code (*.spec.ts) and integration tests against real
+// PostgreSQL, Redis and running services (*.int-spec.ts). Both transpile with SWC.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2023',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  testEnvironment: 'node',
+  // MikroORM 7 and p-limit ship as ES modules only: transform them like our own code.
+  transform: { '^.+\\.(t|j|mj)s$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(@mikro-orm|p-limit|yocto-queue)/)'],
+  moduleNameMapper: {
+    '^@tawsil/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+    '^@tawsil/contracts/(.*)$': '<rootDir>/libs/contracts/src/$1/index.ts',
+    '^@tawsil/(config|nest-common|testing)$': '<rootDir>/libs/$1/src/index.ts',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  rootDir: __dirname,
+};
+
+module.exports = {
+  // Integration suites start real processes; a hook may take several seconds.
+  testTimeout: 60_000,
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,deploy,bench}/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{libs,services,deploy}/**/*.int-spec.ts'],
+    },
+  ],
+};

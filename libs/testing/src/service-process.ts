@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const REPO_ROOT = resolve(__dirname, '../../..');
+
+/** The built entry points, as `npm start` and the images run them. */
+export const SERVICE_ENTRIES = {
+  gateway: 'services/gateway/dist/main.js',
+  identity: 'services/identity/dist/src/main.js',
+  orders: 'services/orders/dist/src/main.js',
+  'stores-youcan': 'services/stores/youcan/dist/src/main.js',
+  'delivery-zr': 'services/delivery/zr/dist/src/main.js',
+} as const;
+
+export const MIGRATION_ENTRIES = [
+  'services/identity/dist/src/migrate.js',
+  'services/orders/dist/src/migrate.js',
+  'services/stores/youcan/dist/src/migrate.js',
+  'services/delivery/zr/dist/src/migrate.js',
+];
+
+export type ServiceKey = keyof typeof SERVICE_ENTRIES;
+
+export interface LogLine {
+  level?: number;
+  msg?: string;
+  requestId?: string;
+  instance?: string;
+  [key: string]: unknown;
+}
+
+/** One running service process: its JSON log lines, its health port, and ways to stop it. */
+export class ServiceProcess {
+  readonly logs: LogLine[] = [];
+  private child?: ChildProcess;
+
+  constructor(
+    readonly name: ServiceKey,
+    private readonly env: Record<string, string>,
+    readonly httpPort: number,
+  ) {}
+
+  async start(): Promise<void> {
+    const child = spawn(process.execPath, [SERVICE_ENTRIES[this.name]], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH ?? '', ...this.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream! }).on('line', (line) => this.logs.push(parse(line)));
+    }
+    await this.waitReady(30_000);
+  }
+
+  /** Polls /health/ready until it answers 200, or fails with the last log lines. */
+  async waitReady(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (this.child?.exitCode !== null && this.child?.exitCode !== undefined) break;
+      try {
+        const response = await fetch(`http://127.0.0.1:${this.httpPort}/health/ready`);
+        if (response.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await sleep(100);
+    }
+    const tail = this.logs.slice(-15).map((line) => JSON.stringify(line)).join('\n');
+    throw new Error(`${this.name} did not become ready:\n${tail}`);
+  }
+
+  /** Graceful stop, as an orchestrator does: SIGTERM, then wait for the exit. */
+  async stop(): Promise<void> {
+    await this.signal('SIGTERM');
+  }
+
+  /** Sudden death: no chance to finish or hand back anything. */
+  async kill(): Promise<void> {
+    await this.signal('SIGKILL');
+  }
+
+  /** Freezes the process: it holds what it has taken and answers nothing, like a hung instance. */
+  pause(): void {
+    this.child?.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.child?.kill('SIGCONT');
+  }
+
+  get running(): boolean {
+    return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Log lines whose message contains the text. */
+  linesWith(text: string): LogLine[] {
+    return this.logs.filter((line) => typeof line.msg === 'string' && line.msg.includes(text));
+  }
+
+  private async signal(signal: NodeJS.Signals): Promise<void> {
+    const child = this.child;
+    if (!child || !this.running) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGCONT');
+    child.kill(signal);
+    await Promise.race([exited, sleep(15_000, undefined, { ref: false }).then(() => child.kill('SIGKILL'))]);
+  }
+}
+
+function parse(line: string): LogLine {
+  try {
+    const parsed: unknown = JSON.parse(line);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as LogLine) : { msg: line };
+  } catch {
+    return { msg: line };
+  }
+}
+
+/** Applies every service's migrations to the database, as the start scripts do before the services. */
+export async function migrate(databaseUrl: string): Promise<void> {
+  for (const entry of MIGRATION_ENTRIES) {
+    const child = spawn(process.execPath, [entry], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const [code] = (await once(child, 'exit')) as [number | null];
+    if (code !== 0) throw new Error(`${entry} failed (${code}): ${stderr}`);
+  }
+}

@@ -1,0 +1,74 @@
+import { Redis } from 'ioredis';
+import { dockerAvailable } from './docker';
+
+const LOCAL_REDIS = 'redis://127.0.0.1:6379';
+/** Database 0 holds the locks; test files share the other fifteen. */
+const FIRST_DB = 1;
+const LAST_DB = 15;
+const LOCK_TTL_SECONDS = 30 * 60;
+
+export interface TestRedis {
+  url: string;
+  release(): Promise<void>;
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+let serverUrl: Promise<string> | undefined;
+
+/** TEST_REDIS_URL, else the local default when it answers, else testcontainers where Docker runs. */
+export function testRedisServer(): Promise<string> {
+  serverUrl ??= (async () => {
+    const configured = process.env.TEST_REDIS_URL;
+    if (configured) return configured;
+    if (await answers(LOCAL_REDIS)) return LOCAL_REDIS;
+    if (await dockerAvailable()) {
+      const { GenericContainer } = await import('testcontainers');
+      const container = await new GenericContainer('redis:7').withExposedPorts(6379).start();
+      return `redis://${container.getHost()}:${container.getMappedPort(6379)}`;
+    }
+    throw new Error(
+      `No Redis for the tests: nothing answers at ${LOCAL_REDIS}, TEST_REDIS_URL is not set and Docker is not running. ` +
+        'Start Redis, set TEST_REDIS_URL, or run the tests with `npm test`, which starts one.',
+    );
+  })();
+  return serverUrl;
+}
+
+/** A Redis database of its own for one test file, emptied before use. */
+export async function createTestRedis(): Promise<TestRedis> {
+  const base = (await testRedisServer()).replace(/\/\d*$/, '');
+  const locks = new Redis(`${base}/0`);
+  try {
+    for (let db = FIRST_DB; db <= LAST_DB; db++) {
+      const key = `tawsil:test-db-lock:${db}`;
+      const token = `${process.pid}-${Date.now()}`;
+      if ((await locks.set(key, token, 'EX', LOCK_TTL_SECONDS, 'NX')) !== 'OK') continue;
+      const url = `${base}/${db}`;
+      const client = new Redis(url);
+      await client.flushdb();
+      client.disconnect();
+      return {
+        url,
+        release: async () => {
+          const releaser = new Redis(`${base}/0`);
+          if ((await releaser.get(key)) === token) await releaser.del(key);
+          releaser.disconnect();
+        },
+      };
+    }
+  } finally {
+    locks.disconnect();
+  }
+  throw new Error(`All Redis test databases ${FIRST_DB}-${LAST_DB} are taken: too many test files at once`);
+}
