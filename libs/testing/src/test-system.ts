@@ -52,7 +52,7 @@ export class TestSystem {
     const redisUrl = this.options.redisUrlFor?.(this.redis.url) ?? this.redis.url;
     const env: Record<string, string> = {
       REDIS_URL: redisUrl,
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'debug',
       INSTANCE_NAME: `${name}-${port}`,
       ...(name === 'gateway'
         ? { PORT: String(port), JWT_PUBLIC_KEY: this.keys.publicKey, AUTH_RATE_LIMIT_PER_MINUTE: '1000' }

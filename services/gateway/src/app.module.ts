@@ -38,7 +38,10 @@ export class AppModule {
         RpcClientModule.forRoot({ redisUrl: config.REDIS_URL, timeoutMs: config.RPC_TIMEOUT_MS }),
         ThrottlerModule.forRoot({
           throttlers: [{ name: 'auth', ttl: 60_000, limit: config.AUTH_RATE_LIMIT_PER_MINUTE }],
-          storage: new ThrottlerStorageRedisService(new Redis(config.REDIS_URL, { keyPrefix: 'throttle:' })),
+          storage: new ThrottlerStorageRedisService(
+            // Fails at once while Redis is away (answered 503) instead of holding the request.
+            new Redis(config.REDIS_URL, { keyPrefix: 'throttle:', enableOfflineQueue: false, maxRetriesPerRequest: 1 }),
+          ),
           errorMessage: 'Too many attempts, wait a minute and try again',
         }),
         PassportModule,

@@ -36,7 +36,8 @@ export function pinoParams({ service, instance, level }: LoggerOptions): Params 
         return requestId ? { requestId } : {};
       },
       autoLogging: {
-        ignore: (req: IncomingMessage       autoLogging: { ignore: (req: IncomingMessage) => (req.url ?? '').startsWith('/health') }, { originalUrl?: string }) => (req.originalUrl ?? req.url ?? '').startsWith('/health'),
+        ignore: (req: IncomingMessage & { originalUrl?: string }) =>
+          (req.originalUrl ?? req.url ?? '').startsWith('/health'),
       },
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),

@@ -76,7 +76,9 @@ export class RedisStreamsClient extends ClientProxy {
     const maxLength = this.options.maxStreamLength ?? 100_000;
     this.writer!.xadd(stream, 'MAXLEN', '~', maxLength, '*', ...fields).catch((error: unknown) => {
       this.routingMap.delete(id);
-      callback({ err: { status: 503, message: `RPC transport unavailable: ${String(error)}` }, isDisposed: true });
+      this.logger.warn(`Could not send ${pattern}: ${String(error)}`);
+      const message = `The ${serviceOfPattern(pattern)} service is unavailable, try again shortly`;
+      callback({ err: { status: 503, message }, isDisposed: true });
     });
     return () => this.routingMap.delete(id);
   }

@@ -1,6 +1,6 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { ErrorBody } from '@tawsil/contracts/http';
-import { ServiceError } from '@tawsil/nest-common';
+import { isTransientError, ServiceError } from '@tawsil/nest-common';
 import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 
@@ -24,6 +24,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
       // Fastify's own refusals, such as a body that is not valid JSON or is too large.
       return [statusCode, { message: (exception as Error).message }];
+    }
+    if (isTransientError(exception)) {
+      this.logger.warn(`Dependency unavailable: ${String(exception)}`);
+      return [HttpStatus.SERVICE_UNAVAILABLE, { message: 'Temporarily unavailable, try again shortly' }];
     }
     const errorId = randomUUID();
     this.logger.error({ err: exception, errorId }, 'Unexpected error');
