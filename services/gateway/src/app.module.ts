@@ -1,8 +1,6 @@
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { HealthModule, HealthRegistry, pinoParams, RedisStreamsClient, RpcClientModule } from '@tawsil/nest-common';
 import { Redis } from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
@@ -11,6 +9,7 @@ import { JwtStrategy } from './auth/jwt.strategy';
 import { GatewayConfig } from './config/gateway.config';
 import { RequestContextInterceptor } from './http/request-context.interceptor';
 import { StatusController } from './status/status.controller';
+import { ThrottlingModule } from './throttling/throttling.module';
 import { UsersController } from './users/users.controller';
 
 @Module({})
@@ -36,14 +35,7 @@ export class AppModule {
       imports: [
         LoggerModule.forRoot(pinoParams({ service: 'gateway', instance, level: config.LOG_LEVEL })),
         RpcClientModule.forRoot({ redisUrl: config.REDIS_URL, timeoutMs: config.RPC_TIMEOUT_MS }),
-        ThrottlerModule.forRoot({
-          throttlers: [{ name: 'auth', ttl: 60_000, limit: config.AUTH_RATE_LIMIT_PER_MINUTE }],
-          storage: new ThrottlerStorageRedisService(
-            // Fails at once while Redis is away (answered 503) instead of holding the request.
-            new Redis(config.REDIS_URL, { keyPrefix: 'throttle:', enableOfflineQueue: false, maxRetriesPerRequest: 1 }),
-          ),
-          errorMessage: 'Too many attempts, wait a minute and try again',
-        }),
+        ThrottlingModule.forRoot({ redisUrl: config.REDIS_URL, authLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }),
         PassportModule,
         HealthModule,
       ],

@@ -1,0 +1,48 @@
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { Redis } from 'ioredis';
+
+export const AUTH_THROTTLER = 'auth';
+
+/** Holds the Redis connection of the rate limiter, closed with the application. */
+class ThrottlerRedis implements OnApplicationShutdown {
+  readonly client: Redis;
+
+  constructor(url: string) {
+    // While Redis is away a request waits at most a second, then answers 503.
+    this.client = new Redis(url, { keyPrefix: 'throttle:', commandTimeout: 1000, maxRetriesPerRequest: 1 });
+    this.client.on('error', () => undefined);
+  }
+
+  onApplicationShutdown() {
+    this.client.disconnect();
+  }
+}
+
+/**
+ * Login and registration attempts counted per client address in Redis, so every gateway replica
+ * shares one count.
+ */
+@Module({})
+export class ThrottlingModule {
+  static forRoot(options: { redisUrl: string; authLimitPerMinute: number }): DynamicModule {
+    const redisProvider = { provide: ThrottlerRedis, useFactory: () => new ThrottlerRedis(options.redisUrl) };
+    return {
+      module: ThrottlingModule,
+      global: true,
+      providers: [redisProvider],
+      exports: [redisProvider],
+      imports: [
+        ThrottlerModule.forRootAsync({
+          inject: [ThrottlerRedis],
+          useFactory: (redis: ThrottlerRedis) => ({
+            throttlers: [{ name: AUTH_THROTTLER, ttl: 60_000, limit: options.authLimitPerMinute }],
+            storage: new ThrottlerStorageRedisService(redis.client),
+            errorMessage: 'Too many attempts, wait a minute and try again',
+          }),
+        }),
+      ],
+    };
+  }
+}
