@@ -3,7 +3,11 @@ import { type DynamicModule, type INestApplication, type Type } from '@nestjs/co
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ServiceName } from '@tawsil/contracts/rpc';
+import { loadConfigOrExit, MigrationConfig, type DatabaseServiceConfig } from '@tawsil/config';
+import type { Options } from '@mikro-orm/postgresql';
 import { Logger } from 'nestjs-pino';
+import { runMigrations } from './db/run-migrations';
+import { instanceName } from './instance-name';
 import { ServiceErrorFilter } from './errors/rpc-exception.filter';
 import { HealthRegistry } from './health/health.registry';
 import { RedisStreamsServer } from './rpc/streams.server';
@@ -19,8 +23,13 @@ interface ServiceBootstrapOptions {
  * Starts a service: its RPC listener on the Redis Streams transport, and HTTP for the liveness and
  * readiness endpoints only. Shutdown hooks let a stopping instance finish the requests it holds.
  */
-export async function bootstrapService(module: Type | DynamicModule, options: ServiceBootstrapOptions): Promise<INestApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(module, new FastifyAdapter(), { bufferLogs: true });
+export async function bootstrapService(
+  module: Type | DynamicModule,
+  options: ServiceBootstrapOptions,
+): Promise<INestApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(module, new FastifyAdapter(), {
+    bufferLogs: true,
+  });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
 
@@ -35,6 +44,35 @@ export async function bootstrapService(module: Type | DynamicModule, options: Se
 
   await app.startAllMicroservices();
   await app.listen(options.healthPort, '0.0.0.0');
-  app.get(Logger).log(`${options.service} ready (instance ${options.instance}, health on :${options.healthPort})`);
+  app
+    .get(Logger)
+    .log(`${options.service} ready (instance ${options.instance}, health on :${options.healthPort})`);
   return app;
+}
+
+interface ServiceEntry<C extends DatabaseServiceConfig> {
+  service: ServiceName;
+  configClass: new () => C;
+  appModule: (config: C, instance: string) => DynamicModule;
+}
+
+/** A service's main: its validated config, then its RPC listener and health endpoints. */
+export async function runService<C extends DatabaseServiceConfig>(entry: ServiceEntry<C>): Promise<void> {
+  const config = loadConfigOrExit(entry.configClass);
+  const instance = instanceName(config.INSTANCE_NAME);
+  await bootstrapService(entry.appModule(config, instance), {
+    service: entry.service,
+    instance,
+    redisUrl: config.REDIS_URL,
+    healthPort: config.HEALTH_PORT,
+  });
+}
+
+/** A service's migration step: run on its own before the service starts, never in its boot. */
+export async function runMigrationStep(
+  service: ServiceName,
+  ormOptions: (config: MigrationConfig) => Options,
+): Promise<void> {
+  const applied = await runMigrations(ormOptions(loadConfigOrExit(MigrationConfig)));
+  process.stdout.write(`${JSON.stringify({ level: 'info', service, msg: 'migrations applied', applied })}\n`);
 }

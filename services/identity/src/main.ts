@@ -1,17 +1,9 @@
-import { loadConfigOrExit } from '@tawsil/config';
-import { bootstrapService, instanceName } from '@tawsil/nest-common';
+import { runService } from '@tawsil/nest-common';
 import { AppModule } from './app.module';
 import { IdentityConfig } from './config/identity.config';
 
-async function main() {
-  const config = loadConfigOrExit(IdentityConfig);
-  const instance = instanceName(config.INSTANCE_NAME);
-  await bootstrapService(AppModule.forRoot(config, instance), {
-    service: 'identity',
-    instance,
-    redisUrl: config.REDIS_URL,
-    healthPort: config.HEALTH_PORT,
-  });
-}
-
-void main();
+void runService({
+  service: 'identity',
+  configClass: IdentityConfig,
+  appModule: (config, instance) => AppModule.forRoot(config, instance),
+});

@@ -1,14 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
-import { delivery_zrMigrations } from '../migrations';
+import { deliveryZrMigrations } from '../migrations';
 import { DeliveryZrConfig } from './config/delivery-zr.config';
 
-export const delivery_zrOrmOptions = (config: Pick<DeliveryZrConfig, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>) =>
+export const deliveryZrOrmOptions = (config: Pick<DeliveryZrConfig, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>) =>
   serviceOrmOptions({
     databaseUrl: config.DATABASE_URL,
     schema: 'delivery_zr',
     entities: [],
-    migrations: delivery_zrMigrations,
+    migrations: deliveryZrMigrations,
     poolMax: config.DATABASE_POOL_MAX,
   });
 
@@ -23,7 +23,7 @@ export class AppModule {
           instance,
           logLevel: config.LOG_LEVEL,
           config,
-          orm: delivery_zrOrmOptions(config),
+          orm: deliveryZrOrmOptions(config),
         }),
       ],
     };

@@ -1,14 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
-import { stores_youcanMigrations } from '../migrations';
+import { storesYoucanMigrations } from '../migrations';
 import { StoresYoucanConfig } from './config/stores-youcan.config';
 
-export const stores_youcanOrmOptions = (config: Pick<StoresYoucanConfig, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>) =>
+export const storesYoucanOrmOptions = (config: Pick<StoresYoucanConfig, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>) =>
   serviceOrmOptions({
     databaseUrl: config.DATABASE_URL,
     schema: 'stores_youcan',
     entities: [],
-    migrations: stores_youcanMigrations,
+    migrations: storesYoucanMigrations,
     poolMax: config.DATABASE_POOL_MAX,
   });
 
@@ -23,7 +23,7 @@ export class AppModule {
           instance,
           logLevel: config.LOG_LEVEL,
           config,
-          orm: stores_youcanOrmOptions(config),
+          orm: storesYoucanOrmOptions(config),
         }),
       ],
     };
