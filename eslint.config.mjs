@@ -13,7 +13,8 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration through the config class of the service (src/config), not process.env.',
+          message:
+            'Read configuration through the config class of the service (src/config), not process.env.',
         },
       ],
     },
@@ -22,16 +23,55 @@ export default tseslint.config(
     // Libraries never import from deployables.
     files: ['libs/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/services/**', '@tawsil/gateway', '@tawsil/identity', '@tawsil/orders', '@tawsil/stores-youcan', '@tawsil/delivery-zr'], message: 'libs must not import from services' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/services/**',
+                '@tawsil/gateway',
+                '@tawsil/identity',
+                '@tawsil/orders',
+                '@tawsil/stores-youcan',
+                '@tawsil/delivery-zr',
+              ],
+              message: 'libs must not import from services',
+            },
+          ],
+        },
+      ],
     },
   },
   {
-    files: ['libs/config/**/*.ts', 'libs/testing/**/*.ts', '**/*.spec.ts', '**/*.int-spec.ts', 'bench/**', 'deploy/**'],
+    files: [
+      'libs/config/**/*.ts',
+      'libs/testing/**/*.ts',
+      '**/*.spec.ts',
+      '**/*.int-spec.ts',
+      'bench/**',
+      'deploy/**',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['**/*.cjs', '**/*.js', '**/*.mjs'],
-    languageOptions: { globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly', console: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly', Buffer: 'readonly', fetch: 'readonly', setInterval: 'readonly', clearInterval: 'readonly' } },
+    languageOptions: {
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        process: 'readonly',
+        __dirname: 'readonly',
+        console: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        fetch: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -17,7 +17,9 @@ const shared = {
   testEnvironment: 'node',
   // MikroORM 7 (with kysely), p-limit and content-disposition ship as ES modules only: transform them like our own code.
   transform: { '^.+\\.(t|j|mj)s$': swc },
-  transformIgnorePatterns: ['^(?!.*/node_modules/(@mikro-orm|kysely|p-limit|yocto-queue|content-disposition)/).*/node_modules/'],
+  transformIgnorePatterns: [
+    '^(?!.*/node_modules/(@mikro-orm|kysely|p-limit|yocto-queue|content-disposition)/).*/node_modules/',
+  ],
   moduleNameMapper: {
     '^@tawsil/contracts$': '<rootDir>/libs/contracts/src/index.ts',
     '^@tawsil/contracts/(.*)$': '<rootDir>/libs/contracts/src/$1/index.ts',

@@ -12,7 +12,9 @@ const configs = [GatewayConfig, IdentityConfig, OrdersConfig, StoresYoucanConfig
 
 describe('README', () => {
   it('documents every environment variable a service reads', () => {
-    const variables = new Set(configs.flatMap((config) => describeConfig(config).map((variable) => variable.name)));
+    const variables = new Set(
+      configs.flatMap((config) => describeConfig(config).map((variable) => variable.name)),
+    );
     const undocumented = [...variables].filter((name) => !readme.includes(`| \`${name}\` |`));
     expect(undocumented).toEqual([]);
   });

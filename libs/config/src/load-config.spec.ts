@@ -30,7 +30,9 @@ describe('loadConfig', () => {
   });
 
   it('names a missing required variable', () => {
-    expect(() => loadConfig(SampleConfig, {})).toThrow(new ConfigError('Missing environment variable: REDIS_URL'));
+    expect(() => loadConfig(SampleConfig, {})).toThrow(
+      new ConfigError('Missing environment variable: REDIS_URL'),
+    );
   });
 
   it('counts an empty value as missing', () => {
@@ -40,12 +42,18 @@ describe('loadConfig', () => {
   it('names a bad variable and why', () => {
     expect(() => loadConfig(SampleConfig, { ...valid, PORT: 'eighty' })).toThrow(/Invalid environment: PORT/);
     expect(() => loadConfig(SampleConfig, { ...valid, FLAG: 'maybe' })).toThrow(/FLAG/);
-    expect(() => loadConfig(SampleConfig, { REDIS_URL: 'http://nope' })).toThrow(/REDIS_URL must be a redis:\/\//);
+    expect(() => loadConfig(SampleConfig, { REDIS_URL: 'http://nope' })).toThrow(
+      /REDIS_URL must be a redis:\/\//,
+    );
   });
 
   it('lists every variable with its description, inherited ones included', () => {
     const names = describeConfig(SampleConfig).map((variable) => variable.name);
-    expect(names).toEqual(expect.arrayContaining(['REDIS_URL', 'RPC_TIMEOUT_MS', 'LOG_LEVEL', 'PORT', 'FLAG']));
-    expect(describeConfig(SampleConfig).find((variable) => variable.name === 'REDIS_URL')?.required).toBe(true);
+    expect(names).toEqual(
+      expect.arrayContaining(['REDIS_URL', 'RPC_TIMEOUT_MS', 'LOG_LEVEL', 'PORT', 'FLAG']),
+    );
+    expect(describeConfig(SampleConfig).find((variable) => variable.name === 'REDIS_URL')?.required).toBe(
+      true,
+    );
   });
 });

@@ -20,11 +20,17 @@ export function loadConfig<T extends object>(configClass: new () => T, env: Env 
   }
   const missing = described.filter((v) => v.required && raw[v.name] === undefined).map((v) => v.name);
   if (missing.length > 0) {
-    throw new ConfigError(`Missing environment variable${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`);
+    throw new ConfigError(
+      `Missing environment variable${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`,
+    );
   }
-  const config = plainToInstance(configClass, raw, { enableImplicitConversion: true, exposeDefaultValues: true });
+  const config = plainToInstance(configClass, raw, {
+    enableImplicitConversion: true,
+    exposeDefaultValues: true,
+  });
   const errors = validateSync(config, { skipMissingProperties: false });
-  if (errors.length > 0) throw new ConfigError(`Invalid environment: ${errors.map(describeError).join('; ')}`);
+  if (errors.length > 0)
+    throw new ConfigError(`Invalid environment: ${errors.map(describeError).join('; ')}`);
   return config;
 }
 

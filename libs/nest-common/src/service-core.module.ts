@@ -53,7 +53,9 @@ export class ServiceCoreModule {
     return {
       module: ServiceCoreModule,
       imports: [
-        LoggerModule.forRoot(pinoParams({ service: options.service, instance: options.instance, level: options.logLevel })),
+        LoggerModule.forRoot(
+          pinoParams({ service: options.service, instance: options.instance, level: options.logLevel }),
+        ),
         MikroOrmModule.forRoot(options.orm),
         HealthModule,
       ],

@@ -69,7 +69,10 @@ export class ServiceProcess {
       }
       await sleep(100);
     }
-    const tail = this.logs.slice(-15).map((line) => JSON.stringify(line)).join('\n');
+    const tail = this.logs
+      .slice(-15)
+      .map((line) => JSON.stringify(line))
+      .join('\n');
     throw new Error(`${this.name} did not become ready:\n${tail}`);
   }
 

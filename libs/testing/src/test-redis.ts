@@ -13,7 +13,12 @@ export interface TestRedis {
 }
 
 async function answers(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1500,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   try {
     await client.connect();
     return (await client.ping()) === 'PONG';

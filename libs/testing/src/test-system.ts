@@ -88,7 +88,11 @@ export class TestSystem {
     } catch {
       json = text;
     }
-    return { status: response.status, headers: response.headers, body: json as Record<string, unknown> & unknown[] };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: json as Record<string, unknown> & unknown[],
+    };
   }
 
   async stop(): Promise<void> {

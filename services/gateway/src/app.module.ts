@@ -1,7 +1,13 @@
 import { Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
-import { HealthModule, HealthRegistry, pinoParams, RedisStreamsClient, RpcClientModule } from '@tawsil/nest-common';
+import {
+  HealthModule,
+  HealthRegistry,
+  pinoParams,
+  RedisStreamsClient,
+  RpcClientModule,
+} from '@tawsil/nest-common';
 import { Redis } from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
@@ -35,7 +41,10 @@ export class AppModule {
       imports: [
         LoggerModule.forRoot(pinoParams({ service: 'gateway', instance, level: config.LOG_LEVEL })),
         RpcClientModule.forRoot({ redisUrl: config.REDIS_URL, timeoutMs: config.RPC_TIMEOUT_MS }),
-        ThrottlingModule.forRoot({ redisUrl: config.REDIS_URL, authLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }),
+        ThrottlingModule.forRoot({
+          redisUrl: config.REDIS_URL,
+          authLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+        }),
         PassportModule,
         HealthModule,
       ],

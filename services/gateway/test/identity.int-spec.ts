@@ -15,7 +15,11 @@ describe('Registering and signing in through the gateway', () => {
   const login = (body: unknown) => system.request('POST', '/api/users/login', body);
 
   it('registers an owner who can then sign in and open a protected route', async () => {
-    const created = await register({ name: 'Amina Benali', email: 'amina@shop.dz', password: 'souk-el-fellah' });
+    const created = await register({
+      name: 'Amina Benali',
+      email: 'amina@shop.dz',
+      password: 'souk-el-fellah',
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Amina Benali', email: 'amina@shop.dz', type: 'owner' });
     expect(created.body._id).toMatch(/^[0-9a-f-]{36}$/);
@@ -30,7 +34,12 @@ describe('Registering and signing in through the gateway', () => {
   });
 
   it('registers a confirmateur when isConfirmateur is true', async () => {
-    const created = await register({ name: 'Yacine', email: 'yacine@shop.dz', password: 'appel-client', isConfirmateur: true });
+    const created = await register({
+      name: 'Yacine',
+      email: 'yacine@shop.dz',
+      password: 'appel-client',
+      isConfirmateur: true,
+    });
     expect(created.status).toBe(201);
     expect(created.body.type).toBe('confirmateur');
   });
@@ -59,7 +68,10 @@ describe('Registering and signing in through the gateway', () => {
     [{ name: 'A', email: 'not-an-email', password: 'long-enough' }, 'email must be a valid email address'],
     [{ name: 'A', email: 'a@shop.dz' }, 'password is required'],
     [{ name: 'A', email: 'a@shop.dz', password: 'short' }, 'password must be at least 8 characters'],
-    [{ name: 'A', email: 'a@shop.dz', password: 'long-enough', isConfirmateur: 'yes' }, 'isConfirmateur must be true or false'],
+    [
+      { name: 'A', email: 'a@shop.dz', password: 'long-enough', isConfirmateur: 'yes' },
+      'isConfirmateur must be true or false',
+    ],
     [{ name: 'A', email: 'a@shop.dz', password: 12345678 }, 'password must be a string'],
   ])('refuses the registration %j with 400 "%s"', async (body, message) => {
     const answer = await register(body);
@@ -116,7 +128,9 @@ describe('Registering and signing in through the gateway', () => {
     it('refuses a tampered token', async () => {
       const [header, payload, signature] = token.split('.');
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-      const forged = Buffer.from(JSON.stringify({ ...claims, type: 'owner', name: 'Intruder' })).toString('base64url');
+      const forged = Buffer.from(JSON.stringify({ ...claims, type: 'owner', name: 'Intruder' })).toString(
+        'base64url',
+      );
       expect((await me(`${header}.${forged}.${signature}`)).status).toBe(401);
     });
 
@@ -133,7 +147,12 @@ describe('Registering and signing in through the gateway', () => {
 
     it('refuses a token signed by another key, with another algorithm, or unsigned', async () => {
       const claims = { name: 'Walid', type: 'owner' };
-      const options = { subject: userId, issuer: 'tawsil-identity', audience: 'tawsil-api', expiresIn: 600 } as const;
+      const options = {
+        subject: userId,
+        issuer: 'tawsil-identity',
+        audience: 'tawsil-api',
+        expiresIn: 600,
+      } as const;
       const otherKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
       const foreign = jwt.sign(claims, otherKey, { ...options, algorithm: 'ES256' });
       // The public key used as an HMAC secret: the classic algorithm-confusion forgery.

@@ -20,7 +20,9 @@ describe('Recovery after a PostgreSQL or Redis outage', () => {
       databaseUrlFor: (url) => postgres.url(url),
       redisUrlFor: (url) => redis.url(url),
     });
-    expect((await system.request('POST', '/api/users/register', { name: 'Resilient', ...credentials })).status).toBe(201);
+    expect(
+      (await system.request('POST', '/api/users/register', { name: 'Resilient', ...credentials })).status,
+    ).toBe(201);
   });
   afterAll(async () => {
     await system?.stop();

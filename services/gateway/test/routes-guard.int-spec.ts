@@ -8,7 +8,12 @@ import { configureApp } from '../src/http/configure-app';
 import { fastifyOptions } from '../src/http/fastify-options';
 
 /** The routes open without a token. Adding one here is a deliberate, reviewed decision. */
-const PUBLIC_ROUTES = ['POST /api/users/register', 'POST /api/users/login', 'GET /health/live', 'GET /health/ready'];
+const PUBLIC_ROUTES = [
+  'POST /api/users/register',
+  'POST /api/users/login',
+  'GET /health/live',
+  'GET /health/ready',
+];
 
 describe('Gateway routes', () => {
   let app: NestFastifyApplication;
@@ -24,10 +29,13 @@ describe('Gateway routes', () => {
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT_PER_MINUTE: '3',
     });
-    const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config, 'routes-test')] }).compile();
+    const moduleRef = await Test.createTestingModule({
+      imports: [AppModule.forRoot(config, 'routes-test')],
+    }).compile();
     const adapter = new FastifyAdapter(fastifyOptions(config));
     adapter.getInstance().addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
     });
     app = moduleRef.createNestApplication<NestFastifyApplication>(adapter);
     configureApp(app);
@@ -44,7 +52,10 @@ describe('Gateway routes', () => {
     expect(guarded.length).toBeGreaterThan(0);
     for (const route of guarded) {
       const [method, url] = route.split(' ');
-      const answer = await app.inject({ method: method as 'GET', url: url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000') });
+      const answer = await app.inject({
+        method: method as 'GET',
+        url: url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000'),
+      });
       expect({ route, status: answer.statusCode }).toEqual({ route, status: 401 });
       expect(answer.json()).toEqual({ message: 'Sign in to continue: a valid bearer token is required' });
     }
@@ -60,12 +71,17 @@ describe('Gateway routes', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     const document = (await app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/users/register', '/api/users/login', '/api/users/me']));
-    expect(document.components.schemas.RegisterDto.required).toEqual(expect.arrayContaining(['name', 'email', 'password']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/users/register', '/api/users/login', '/api/users/me']),
+    );
+    expect(document.components.schemas.RegisterDto.required).toEqual(
+      expect.arrayContaining(['name', 'email', 'password']),
+    );
   });
 
   it('limits login attempts per address and answers 429 with a message past the limit', async () => {
-    const attempt = () => app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'not-an-email' } });
+    const attempt = () =>
+      app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'not-an-email' } });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
     const refused = await attempt();
     expect(refused.statusCode).toBe(429);

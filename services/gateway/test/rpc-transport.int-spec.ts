@@ -14,7 +14,10 @@ describe('RPC transport on Redis Streams', () => {
   const credentials = { email: 'owner@shop.dz', password: 'two-replicas' };
 
   beforeAll(async () => {
-    system = await TestSystem.start({ services: ['identity'], env: { RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS) } });
+    system = await TestSystem.start({
+      services: ['identity'],
+      env: { RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS) },
+    });
     await system.startService('identity');
     const created = await system.request('POST', '/api/users/register', { name: 'Owner', ...credentials });
     expect(created.status).toBe(201);
@@ -82,7 +85,11 @@ describe('RPC transport on Redis Streams', () => {
 
     await system.startService('identity');
     // The request above outlived its deadline: it is dropped, so this email is still free.
-    const again = await system.request('POST', '/api/users/register', { name: 'Late', email: 'late@shop.dz', password: 'after-restart' });
+    const again = await system.request('POST', '/api/users/register', {
+      name: 'Late',
+      email: 'late@shop.dz',
+      password: 'after-restart',
+    });
     expect(again.status).toBe(201);
   });
 });

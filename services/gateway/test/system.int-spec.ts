@@ -41,7 +41,12 @@ describe('The whole system', () => {
       `select table_schema from information_schema.tables where table_name = 'mikro_orm_migrations' order by 1`,
     );
     await db.end();
-    expect(rows.map((row) => row.table_schema)).toEqual(['delivery_zr', 'identity', 'orders', 'stores_youcan']);
+    expect(rows.map((row) => row.table_schema)).toEqual([
+      'delivery_zr',
+      'identity',
+      'orders',
+      'stores_youcan',
+    ]);
   });
 
   it('echoes the request id and carries it into the logs of the service that handled the call', async () => {

@@ -13,12 +13,24 @@ export class CreateDeliveryAccountDto {
   @IsIn(DELIVERY_COMPANIES, { message: 'company must be zrexpress' })
   company!: DeliveryCompany;
 
-  @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty({ message: 'storeName is required' }) @MaxLength(100)
+  @ApiProperty()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'storeName is required' })
+  @MaxLength(100)
   storeName!: string;
 
-  @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty({ message: 'apiKey is required' }) @MaxLength(200)
+  @ApiProperty()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'apiKey is required' })
+  @MaxLength(200)
   apiKey!: string;
 
-  @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty({ message: 'apiSecret is required' }) @MaxLength(200)
+  @ApiProperty()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'apiSecret is required' })
+  @MaxLength(200)
   apiSecret!: string;
 }

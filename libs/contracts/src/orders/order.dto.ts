@@ -74,11 +74,16 @@ export class ListOrdersQuery {
 }
 
 export class EditedCustomerDto {
-  @ApiProperty() @IsString() @IsNotEmpty({ message: 'customer.full_name is required' }) @MaxLength(200)
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: 'customer.full_name is required' })
+  @MaxLength(200)
   full_name!: string;
 
   @ApiProperty({ example: '0555123456' })
-  @Matches(/^0[567]\d{8}$/, { message: 'customer.phone must be a 10-digit number starting with 05, 06 or 07' })
+  @Matches(/^0[567]\d{8}$/, {
+    message: 'customer.phone must be a 10-digit number starting with 05, 06 or 07',
+  })
   phone!: string;
 
   @ApiProperty() @IsString() @MaxLength(100) region!: string;

@@ -17,7 +17,11 @@ export class ServiceErrorFilter implements ExceptionFilter<unknown> {
   catch(exception: unknown, host: ArgumentsHost): Observable<RpcErrorPayload> | void {
     const payload = this.toPayload(exception);
     if (host.getType() === 'rpc') return throwError(() => payload);
-    void host.switchToHttp().getResponse<FastifyReply>().status(payload.status).send({ message: payload.message });
+    void host
+      .switchToHttp()
+      .getResponse<FastifyReply>()
+      .status(payload.status)
+      .send({ message: payload.message });
   }
 
   private toPayload(exception: unknown): RpcErrorPayload {

@@ -7,10 +7,18 @@ const POSTGRES_UNAVAILABLE = /^(08|57P)/;
 /** Whether an error means a dependency is away for now (answer 503), not that the request is wrong. */
 export function isTransientError(error: unknown): boolean {
   if (error instanceof ConnectionException) return true;
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 5; depth++) {
+  for (
+    let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    current && depth < 5;
+    depth++
+  ) {
     const code = typeof current.code === 'string' ? current.code : '';
     if (NETWORK_CODES.has(code) || POSTGRES_UNAVAILABLE.test(code)) return true;
-    if (/Connection terminated|connection timeout|Client has encountered a connection error|Stream isn't writeable|Connection is closed|Command timed out|MaxRetriesPerRequest/i.test(String((current as Error).message))) {
+    if (
+      /Connection terminated|connection timeout|Client has encountered a connection error|Stream isn't writeable|Connection is closed|Command timed out|MaxRetriesPerRequest/i.test(
+        String((current as Error).message),
+      )
+    ) {
       return true;
     }
     current = current.cause as typeof current;

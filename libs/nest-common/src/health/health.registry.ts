@@ -13,7 +13,9 @@ export class HealthRegistry {
 
   async run(timeoutMs = 2000): Promise<Record<string, 'up' | 'down'>> {
     const entries = await Promise.all(
-      [...this.checks].map(async ([name, check]) => [name, (await withTimeout(check, timeoutMs)) ? 'up' : 'down'] as const),
+      [...this.checks].map(
+        async ([name, check]) => [name, (await withTimeout(check, timeoutMs)) ? 'up' : 'down'] as const,
+      ),
     );
     return Object.fromEntries(entries);
   }
@@ -23,7 +25,12 @@ async function withTimeout(check: ReadinessCheck, timeoutMs: number): Promise<bo
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
   try {
-    return await Promise.race([Promise.resolve().then(check).catch(() => false), timedOut]);
+    return await Promise.race([
+      Promise.resolve()
+        .then(check)
+        .catch(() => false),
+      timedOut,
+    ]);
   } finally {
     clearTimeout(timer);
   }

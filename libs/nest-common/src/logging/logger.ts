@@ -40,7 +40,11 @@ export function pinoParams({ service, instance, level }: LoggerOptions): Params 
           (req.originalUrl ?? req.url ?? '').startsWith('/health'),
       },
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
       },
     },
   };

@@ -20,7 +20,8 @@ export class RpcClientModule implements OnApplicationShutdown {
       providers: [
         {
           provide: RedisStreamsClient,
-          useFactory: () => new RedisStreamsClient({ redisUrl: options.redisUrl, timeoutMs: options.timeoutMs }),
+          useFactory: () =>
+            new RedisStreamsClient({ redisUrl: options.redisUrl, timeoutMs: options.timeoutMs }),
         },
         {
           provide: RpcCaller,

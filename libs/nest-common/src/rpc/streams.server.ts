@@ -55,8 +55,14 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
 
   listen(callback: () => void): void {
     const redisOptions = { maxRetriesPerRequest: null, lazyConnect: false } as const;
-    this.reader = new Redis(this.options.redisUrl, { ...redisOptions, connectionName: `${this.options.instance}:rpc-read` });
-    this.writer = new Redis(this.options.redisUrl, { ...redisOptions, connectionName: `${this.options.instance}:rpc-write` });
+    this.reader = new Redis(this.options.redisUrl, {
+      ...redisOptions,
+      connectionName: `${this.options.instance}:rpc-read`,
+    });
+    this.writer = new Redis(this.options.redisUrl, {
+      ...redisOptions,
+      connectionName: `${this.options.instance}:rpc-write`,
+    });
     this.reader.on('error', (err) => this.log.warn(`Redis (reader): ${err.message}`));
     this.writer.on('error', (err) => this.log.warn(`Redis (writer): ${err.message}`));
     this.running = true;
@@ -111,9 +117,16 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
           continue;
         }
         const reply = (await this.reader.xreadgroup(
-          'GROUP', this.group, this.options.instance,
-          'COUNT', free, 'BLOCK', 2000,
-          'STREAMS', this.stream, '>',
+          'GROUP',
+          this.group,
+          this.options.instance,
+          'COUNT',
+          free,
+          'BLOCK',
+          2000,
+          'STREAMS',
+          this.stream,
+          '>',
         )) as StreamReply;
         for (const [, entries] of reply ?? []) {
           for (const [entryId, fields] of entries) this.start(entryId, fields);
@@ -137,10 +150,23 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       if (!this.running) break;
       try {
         if (this.inFlight.size > 0) {
-          await this.writer.xclaim(this.stream, this.group, this.options.instance, 0, ...this.inFlight.keys(), 'JUSTID');
+          await this.writer.xclaim(
+            this.stream,
+            this.group,
+            this.options.instance,
+            0,
+            ...this.inFlight.keys(),
+            'JUSTID',
+          );
         }
         const [, claimed] = (await this.writer.xautoclaim(
-          this.stream, this.group, this.options.instance, this.claimIdleMs, '0-0', 'COUNT', 16,
+          this.stream,
+          this.group,
+          this.options.instance,
+          this.claimIdleMs,
+          '0-0',
+          'COUNT',
+          16,
         )) as [string, [string, string[] | null][]];
         for (const [entryId, fields] of claimed) {
           if (fields && !this.inFlight.has(entryId)) {
@@ -168,7 +194,11 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     }
     const handler = this.getHandlerByPattern(entry.pattern);
     if (!handler) {
-      await this.reply(entry, { id: entry.id, err: { status: 404, message: `No handler for ${entry.pattern}` }, isDisposed: true });
+      await this.reply(entry, {
+        id: entry.id,
+        err: { status: 404, message: `No handler for ${entry.pattern}` },
+        isDisposed: true,
+      });
       await this.finish(entryId);
       return;
     }
@@ -182,7 +212,9 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         };
         void (async () => {
           try {
-            const response$ = this.transformToObservable(await handler(data, new RedisContext([entry.pattern])));
+            const response$ = this.transformToObservable(
+              await handler(data, new RedisContext([entry.pattern])),
+            );
             this.send(response$, respond);
           } catch (error) {
             await respond({ err: { status: 500, message: 'Internal error' }, isDisposed: true });

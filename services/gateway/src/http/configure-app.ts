@@ -11,7 +11,9 @@ export function configureApp(app: NestFastifyApplication): void {
 
   const openApi = new DocumentBuilder()
     .setTitle('Tawsil API')
-    .setDescription('Orders, confirmation and delivery for cash-on-delivery sellers. Every route but login and register needs a bearer token.')
+    .setDescription(
+      'Orders, confirmation and delivery for cash-on-delivery sellers. Every route but login and register needs a bearer token.',
+    )
     .addBearerAuth()
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {

@@ -1,4 +1,11 @@
-import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import {
+  Catch,
+  HttpException,
+  HttpStatus,
+  Logger,
+  type ArgumentsHost,
+  type ExceptionFilter,
+} from '@nestjs/common';
 import type { ErrorBody } from '@tawsil/contracts/http';
 import { isTransientError, ServiceError } from '@tawsil/nest-common';
 import type { FastifyReply } from 'fastify';
@@ -31,7 +38,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     const errorId = randomUUID();
     this.logger.error({ err: exception, errorId }, 'Unexpected error');
-    return [HttpStatus.INTERNAL_SERVER_ERROR, { message: `Something went wrong on our side (reference ${errorId})` }];
+    return [
+      HttpStatus.INTERNAL_SERVER_ERROR,
+      { message: `Something went wrong on our side (reference ${errorId})` },
+    ];
   }
 }
 

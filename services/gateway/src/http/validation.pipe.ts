@@ -14,7 +14,10 @@ function firstMessage(errors: ValidationError[], path = ''): string {
   for (const error of errors) {
     const field = path ? `${path}.${error.property}` : error.property;
     const constraint = Object.values(error.constraints ?? {})[0];
-    if (constraint) return constraint.startsWith(error.property) || constraint.includes(field) ? constraint : `${field}: ${constraint}`;
+    if (constraint)
+      return constraint.startsWith(error.property) || constraint.includes(field)
+        ? constraint
+        : `${field}: ${constraint}`;
     if (error.children?.length) return firstMessage(error.children, field);
   }
   return 'The request body is not valid';

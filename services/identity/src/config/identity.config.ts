@@ -4,7 +4,11 @@ import { IsInt, IsString, Matches, Max, Min } from 'class-validator';
 export class IdentityConfig extends DatabaseServiceConfig {
   override HEALTH_PORT: number = 3101;
 
-  @EnvVar({ description: 'PEM private key (EC P-256) that signs access tokens', required: true, secret: true })
+  @EnvVar({
+    description: 'PEM private key (EC P-256) that signs access tokens',
+    required: true,
+    secret: true,
+  })
   @Matches(/-----BEGIN (EC )?PRIVATE KEY-----/, { message: 'JWT_PRIVATE_KEY must be a PEM private key' })
   JWT_PRIVATE_KEY!: string;
 

@@ -3,7 +3,9 @@ import { ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
 import { storesYoucanMigrations } from '../migrations';
 import { StoresYoucanConfig } from './config/stores-youcan.config';
 
-export const storesYoucanOrmOptions = (config: Pick<StoresYoucanConfig, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>) =>
+export const storesYoucanOrmOptions = (
+  config: Pick<StoresYoucanConfig, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>,
+) =>
   serviceOrmOptions({
     databaseUrl: config.DATABASE_URL,
     schema: 'stores_youcan',
