@@ -51,3 +51,10 @@ export function BooleanVar(): PropertyDecorator {
     return raw;
   });
 }
+
+/** Reads a PEM given on one line with literal "\n" sequences, as .env files and secrets often hold it. */
+export function PemVar(): PropertyDecorator {
+  return Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.replace(/\\n/g, '\n') : value,
+  );
+}

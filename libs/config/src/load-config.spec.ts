@@ -1,5 +1,5 @@
-import { IsInt, Max, Min } from 'class-validator';
-import { BooleanVar, EnvVar } from './env-var.decorator';
+import { IsInt, IsString, Max, Min } from 'class-validator';
+import { BooleanVar, EnvVar, PemVar } from './env-var.decorator';
 import { IsBoolean } from 'class-validator';
 import { CommonConfig } from './common.config';
 import { ConfigError, loadConfig } from './load-config';
@@ -55,5 +55,21 @@ describe('loadConfig', () => {
     expect(describeConfig(SampleConfig).find((variable) => variable.name === 'REDIS_URL')?.required).toBe(
       true,
     );
+  });
+});
+
+describe('PEM variables', () => {
+  class PemConfig {
+    @EnvVar({ description: 'a key', required: true })
+    @PemVar()
+    @IsString()
+    KEY!: string;
+  }
+
+  it('turns literal \\n sequences into line breaks and keeps real ones', () => {
+    expect(loadConfig(PemConfig, { KEY: '-----BEGIN KEY-----\\nabc\\n-----END KEY-----' }).KEY).toBe(
+      '-----BEGIN KEY-----\nabc\n-----END KEY-----',
+    );
+    expect(loadConfig(PemConfig, { KEY: 'a\nb' }).KEY).toBe('a\nb');
   });
 });

@@ -1,9 +1,11 @@
 import { ConnectionException } from '@mikro-orm/core';
-import { BadRequestException, type ArgumentsHost } from '@nestjs/common';
+import { BadRequestException, Logger, type ArgumentsHost } from '@nestjs/common';
 import { firstValueFrom } from 'rxjs';
 import { ServiceErrorFilter } from './rpc-exception.filter';
 import { ServiceError } from './service-error';
 import { isTransientError } from './transient-error';
+
+Logger.overrideLogger(false);
 
 const rpcHost = { getType: () => 'rpc' } as unknown as ArgumentsHost;
 

@@ -1,4 +1,4 @@
-import { BooleanVar, CommonConfig, EnvVar } from '@tawsil/config';
+import { BooleanVar, CommonConfig, EnvVar, PemVar } from '@tawsil/config';
 import { IsBoolean, IsInt, Matches, Max, Min } from 'class-validator';
 
 export class GatewayConfig extends CommonConfig {
@@ -9,6 +9,7 @@ export class GatewayConfig extends CommonConfig {
   PORT: number = 3000;
 
   @EnvVar({ description: 'PEM public key (EC P-256) matching identity JWT_PRIVATE_KEY', required: true })
+  @PemVar()
   @Matches(/-----BEGIN PUBLIC KEY-----/, { message: 'JWT_PUBLIC_KEY must be a PEM public key' })
   JWT_PUBLIC_KEY!: string;
 

@@ -1,4 +1,4 @@
-import { DatabaseServiceConfig, EnvVar } from '@tawsil/config';
+import { DatabaseServiceConfig, EnvVar, PemVar } from '@tawsil/config';
 import { IsInt, IsString, Matches, Max, Min } from 'class-validator';
 
 export class IdentityConfig extends DatabaseServiceConfig {
@@ -9,6 +9,7 @@ export class IdentityConfig extends DatabaseServiceConfig {
     required: true,
     secret: true,
   })
+  @PemVar()
   @Matches(/-----BEGIN (EC )?PRIVATE KEY-----/, { message: 'JWT_PRIVATE_KEY must be a PEM private key' })
   JWT_PRIVATE_KEY!: string;
 
