@@ -194,21 +194,17 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     }
     const handler = this.getHandlerByPattern(entry.pattern);
     if (!handler) {
-      await this.reply(entry, {
-        id: entry.id,
-        err: { status: 404, message: `No handler for ${entry.pattern}` },
-        isDisposed: true,
-      });
-      await this.finish(entryId);
+      const err = { status: 404, message: `No handler for ${entry.pattern}` };
+      await this.reply(entryId, entry, { id: entry.id, err, isDisposed: true });
       return;
     }
     const started = Date.now();
     await requestContext.run({ requestId: entry.requestId }, async () => {
       const data: unknown = JSON.parse(entry.data);
-      const done = new Promise<void>((resolve) => {
+      await new Promise<void>((resolve) => {
         const respond = async (packet: Omit<ReplyMessage, 'id'>) => {
-          await this.reply(entry, { id: entry.id, ...packet });
-          if (packet.isDisposed || packet.err !== undefined) resolve();
+          await this.reply(entryId, entry, { id: entry.id, ...packet });
+          if (isFinal(packet)) resolve();
         };
         void (async () => {
           try {
@@ -222,16 +218,26 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
           }
         })();
       });
-      await done;
       this.log.debug(`Handled ${entry.pattern} in ${Date.now() - started} ms`);
     });
-    await this.finish(entryId);
   }
 
-  private async reply(entry: RequestEntry, message: ReplyMessage): Promise<void> {
+  /** Sends an answer; the last one goes with the acknowledgement in one round trip. */
+  private async reply(entryId: string, entry: RequestEntry, message: ReplyMessage): Promise<void> {
+    const answer = JSON.stringify(message);
     try {
-      await this.writer.publish(entry.replyTo, JSON.stringify(message));
+      if (!isFinal(message)) {
+        await this.writer.publish(entry.replyTo, answer);
+        return;
+      }
+      await this.writer
+        .multi()
+        .publish(entry.replyTo, answer)
+        .xack(this.stream, this.group, entryId)
+        .xdel(this.stream, entryId)
+        .exec();
     } catch (error) {
+      // Left pending: another instance takes the request over, or it expires unanswered.
       this.log.warn(`Could not answer ${entry.pattern}: ${String(error)}`);
     }
   }
@@ -240,4 +246,8 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   private async finish(entryId: string): Promise<void> {
     await this.writer.multi().xack(this.stream, this.group, entryId).xdel(this.stream, entryId).exec();
   }
+}
+
+function isFinal(packet: Omit<ReplyMessage, 'id'>): boolean {
+  return packet.isDisposed === true || packet.err !== undefined;
 }
