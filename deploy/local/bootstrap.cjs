@@ -19,8 +19,10 @@ function dependenciesStale() {
 }
 
 if (dependenciesStale()) {
-  console.log('Installing dependencies (npm ci)…');
-  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  // `npm install`, not `npm ci`: the lock file lacks the other platforms' optional binaries (the
+  // registry this project is built against does not serve them), which `npm ci` takes for a stale lock.
+  console.log('Installing dependencies (npm install)…');
+  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 

@@ -75,7 +75,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     this.running = false;
     this.reader.disconnect();
     const drained = Promise.allSettled([...this.inFlight.values()]);
-    await Promise.race([drained, sleep(this.options.drainMs ?? 10_000)]);
+    await Promise.race([drained, sleep(this.options.drainMs ?? 10_000, undefined, { ref: false })]);
     await Promise.allSettled(this.loops);
     this.writer.disconnect();
   }
