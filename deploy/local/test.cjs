@@ -1,6 +1,7 @@
 // `npm test`: lint, type-check, format check, build, unit tests, then integration tests against
 // real PostgreSQL and Redis (started here when none answers). Stops at the first failure.
 const { spawnSync } = require('node:child_process');
+const { existsSync, mkdirSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { build } = require('./build.cjs');
 const { ensurePostgres, ensureRedis, postgresAnswers, redisAnswers } = require('./infra.cjs');
@@ -15,6 +16,28 @@ function step(title, command, args, env = process.env) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error(`${title} failed`);
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+const totals = { passed: 0, failed: 0 };
+
+/** Runs one Jest project and adds its counts to the totals printed at the end. */
+function jest(title, project, env) {
+  const report = join(root, '.local', `jest-${project}.json`);
+  mkdirSync(join(root, '.local'), { recursive: true });
+  try {
+    step(
+      title,
+      'jest',
+      ['--selectProjects', project, '--json', `--outputFile=${report}`, ...ci, ...jestArgs],
+      env,
+    );
+  } finally {
+    if (existsSync(report)) {
+      const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, 'utf8'));
+      totals.passed += numPassedTests;
+      totals.failed += numFailedTests;
+    }
+  }
 }
 
 /** The given URL when set; else the local default when it answers; else one started on a spare port. */
@@ -32,7 +55,7 @@ async function main() {
     step('Format', 'prettier', ['--check', '.', '--log-level', 'warn']);
     console.log('\n▶ Build');
     build();
-    step('Unit tests', 'jest', ['--selectProjects', 'unit', ...ci, ...jestArgs]);
+    jest('Unit tests', 'unit', process.env);
 
     const postgres = await testService(
       process.env.TEST_DATABASE_URL,
@@ -51,7 +74,7 @@ async function main() {
     );
     stops.push(redis.stop);
 
-    step('Integration tests', 'jest', ['--selectProjects', 'integration', ...ci, ...jestArgs], {
+    jest('Integration tests', 'integration', {
       ...process.env,
       TEST_DATABASE_URL: postgres.url,
       TEST_REDIS_URL: redis.url,
@@ -62,6 +85,7 @@ async function main() {
     process.exitCode = 1;
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {});
+    console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
   }
 }
 
