@@ -39,5 +39,10 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['<rootDir>/{libs,services,deploy}/**/*.int-spec.ts'],
     },
+    {
+      ...shared,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/web/e2e/**/*.e2e-spec.ts'],
+    },
   ],
 };

@@ -52,6 +52,7 @@ async function main() {
   try {
     step('Lint', 'eslint', ['.', '--max-warnings', '0']);
     step('Type-check', 'tsc', ['-p', 'tsconfig.json', '--noEmit']);
+    step('Type-check the web app', 'tsc', ['-p', 'web/tsconfig.json']);
     step('Format', 'prettier', ['--check', '.', '--log-level', 'warn']);
     console.log('\n▶ Build');
     build();

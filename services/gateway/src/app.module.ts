@@ -17,6 +17,7 @@ import { RequestContextInterceptor } from './http/request-context.interceptor';
 import { StatusController } from './status/status.controller';
 import { ThrottlingModule } from './throttling/throttling.module';
 import { UsersController } from './users/users.controller';
+import { WebAppModule } from './web-app/web-app.module';
 
 @Module({})
 class GatewayReadiness implements OnModuleInit {
@@ -47,6 +48,7 @@ export class AppModule {
         }),
         PassportModule,
         HealthModule,
+        WebAppModule.forRoot(config.WEB_DIST_DIR),
       ],
       controllers: [UsersController, StatusController],
       providers: [

@@ -18,7 +18,7 @@ async function main() {
     { bufferLogs: true },
   );
   app.useLogger(app.get(Logger));
-  configureApp(app);
+  configureApp(app, config.WEB_DIST_DIR);
   await app.listen(config.PORT, '0.0.0.0');
   app.get(Logger).log(`gateway listening on http://localhost:${config.PORT} (instance ${instance})`);
 }

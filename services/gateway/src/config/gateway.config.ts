@@ -1,5 +1,6 @@
 import { BooleanVar, CommonConfig, EnvVar, PemVar } from '@tawsil/config';
-import { IsBoolean, IsInt, Matches, Max, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsString, Matches, Max, Min } from 'class-validator';
+import { resolve } from 'node:path';
 
 export class GatewayConfig extends CommonConfig {
   @EnvVar({ description: 'HTTP port of the API' })
@@ -22,4 +23,10 @@ export class GatewayConfig extends CommonConfig {
   @BooleanVar()
   @IsBoolean()
   TRUST_PROXY: boolean = false;
+
+  @EnvVar({
+    description: 'Folder of the built web app the gateway serves (default: web/dist of the checkout)',
+  })
+  @IsString()
+  WEB_DIST_DIR: string = resolve(__dirname, '../../../../web/dist');
 }

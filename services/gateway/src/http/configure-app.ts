@@ -1,10 +1,16 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { HttpErrorFilter } from './http-error.filter';
 import { createValidationPipe } from './validation.pipe';
 
-/** Validation, the `{message}` error shape and the OpenAPI document at /api/docs. */
-export function configureApp(app: NestFastifyApplication): void {
+/** The web app's files, validation, the `{message}` error shape and the OpenAPI document at /api/docs. */
+export function configureApp(app: NestFastifyApplication, webDistDir?: string): void {
+  if (webDistDir && existsSync(join(webDistDir, 'index.html'))) {
+    // Files only; page routes get index.html from WebAppController.
+    app.useStaticAssets({ root: webDistDir, prefix: '/', wildcard: false, index: false });
+  }
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   app.enableShutdownHooks();

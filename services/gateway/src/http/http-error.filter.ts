@@ -21,7 +21,12 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const [status, body] = this.toResponse(exception);
-    void host.switchToHttp().getResponse<FastifyReply>().status(status).send(body);
+    void host
+      .switchToHttp()
+      .getResponse<FastifyReply>()
+      .status(status)
+      .type('application/json; charset=utf-8')
+      .send(body);
   }
 
   private toResponse(exception: unknown): [number, ErrorBody] {

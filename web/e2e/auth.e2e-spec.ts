@@ -1,0 +1,117 @@
+import { TestSystem } from '@tawsil/testing';
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from './browser';
+
+describe('Signing up and in, in the browser', () => {
+  let system: TestSystem;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [system, browser] = await Promise.all([TestSystem.start({ services: ['identity'] }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await system?.stop();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: system.gatewayUrl, viewport: { width: 390, height: 844 } });
+    page = await context.newPage();
+  });
+  afterEach(() => context?.close());
+
+  const email = () => `${randomUUID().slice(0, 8)}@shop.dz`;
+
+  async function registerThroughTheForm(name: string, address: string, asConfirmateur = false) {
+    await page.goto('/register');
+    await page.getByLabel('Full Name').fill(name);
+    await page.getByLabel('Email address').fill(address);
+    await page.getByLabel('Password').fill('souk-el-fellah');
+    if (asConfirmateur) await page.getByLabel("Je m'inscris en tant que confirmateur").click();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL('**/dashboard');
+  }
+
+  it('shows the landing page with its promise and three features', async () => {
+    await page.goto('/');
+    await expectText(page, 'Automate Your eCommerce Business');
+    await expectText(page, 'Save hours of manual work with our powerful automation tools');
+    for (const feature of ['Automated Tasks', 'Time Saving', 'Easy Integration'])
+      await expectText(page, feature);
+    await expectText(page, 'up to 80% less manual work');
+    await screenshot(page, 'landing');
+    await page.getByRole('link', { name: 'Get Started Free' }).click();
+    await page.waitForURL('**/register');
+  });
+
+  it('registers an owner, who lands on the dashboard with five cards', async () => {
+    await registerThroughTheForm('Amina Benali', email());
+    await expect(page.getByTestId('dashboard-card').allTextContents()).resolves.toEqual([
+      expect.stringContaining('Orders'),
+      expect.stringContaining('Link Store'),
+      expect.stringContaining('Statistics'),
+      expect.stringContaining('Confirmateurs'),
+      expect.stringContaining('Delivery Company'),
+    ]);
+    await expectText(page, 'Amina Benali');
+    expect(await page.title()).toBe('Dashboard · Tawsil');
+    await screenshot(page, 'dashboard-owner');
+  });
+
+  it('registers a confirmateur, who sees only Orders and is told owner pages are not allowed', async () => {
+    await registerThroughTheForm('Yacine Agent', email(), true);
+    await expect(page.getByTestId('dashboard-card').allTextContents()).resolves.toEqual([
+      expect.stringContaining('Orders'),
+    ]);
+    await screenshot(page, 'dashboard-confirmateur');
+    await page.goto('/link-store');
+    await expectText(page, 'Not allowed');
+    await screenshot(page, 'not-allowed');
+  });
+
+  it("shows the server's message in the red box for a wrong password", async () => {
+    const address = email();
+    await registerThroughTheForm('Sara', address);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.goto('/login');
+    await expectText(page, 'Welcome back');
+    await page.getByLabel('Email address').fill(address);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('form-error').textContent()).resolves.toBe('Invalid email or password');
+    await screenshot(page, 'login-wrong-password');
+  });
+
+  it('sends a signed-out visit of a protected page to /login, and back to it after signing in', async () => {
+    const address = email();
+    await registerThroughTheForm('Karim', address);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.goto('/orders');
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email address').fill(address);
+    await page.getByLabel('Password').fill('souk-el-fellah');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/orders');
+    await expectText(page, 'Orders');
+    await screenshot(page, 'back-to-orders');
+  });
+
+  it('returns to the signed-out navigation after Logout, and stays signed out after a reload', async () => {
+    await registerThroughTheForm('Nadia', email());
+    await page.reload();
+    await expectText(page, 'Nadia');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Login' }).waitFor();
+    await nav.getByRole('link', { name: 'Register' }).waitFor();
+    await page.reload();
+    expect(await nav.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+    await screenshot(page, 'signed-out');
+  });
+});
+
+async function expectText(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: false }).first().waitFor({ timeout: 10_000 });
+}

@@ -1,0 +1,41 @@
+import { lazy } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { SessionProvider } from '../lib/session';
+import { RequireAuth, RequireOwner } from './guards';
+import { Layout } from './Layout';
+
+const LandingPage = lazy(() => import('../pages/LandingPage'));
+const LoginPage = lazy(() => import('../pages/LoginPage'));
+const RegisterPage = lazy(() => import('../pages/RegisterPage'));
+const DashboardPage = lazy(() => import('../pages/DashboardPage'));
+const UpcomingPage = lazy(() => import('../pages/UpcomingPage'));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+
+const signedIn = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
+const ownerOnly = (page: React.ReactNode) => signedIn(<RequireOwner>{page}</RequireOwner>);
+
+const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/dashboard', element: signedIn(<DashboardPage />) },
+      { path: '/orders', element: signedIn(<UpcomingPage title="Orders" />) },
+      { path: '/link-store', element: ownerOnly(<UpcomingPage title="Link Store" />) },
+      { path: '/statistics', element: ownerOnly(<UpcomingPage title="Statistics" />) },
+      { path: '/confirmateurs', element: ownerOnly(<UpcomingPage title="Confirmateurs" />) },
+      { path: '/delivery-company', element: ownerOnly(<UpcomingPage title="Delivery Company" />) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);
+
+export function App() {
+  return (
+    <SessionProvider>
+      <RouterProvider router={router} />
+    </SessionProvider>
+  );
+}

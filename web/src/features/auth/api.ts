@@ -1,0 +1,19 @@
+import type { AuthUserDto, LoginDto, RegisterDto } from '@tawsil/contracts/identity';
+import useSWR from 'swr';
+import { api } from '../../lib/api-client';
+import { swrKeys } from '../../lib/swr-keys';
+
+export const login = (body: LoginDto) => api<AuthUserDto>('/api/users/login', { method: 'POST', body });
+export const register = (body: RegisterDto) =>
+  api<AuthUserDto>('/api/users/register', { method: 'POST', body });
+
+export interface Me {
+  _id: string;
+  name: string;
+  type: AuthUserDto['type'];
+}
+
+/** The signed-in user as the server sees the token; a 401 here signs the user out. */
+export function useMe() {
+  return useSWR<Me>(swrKeys.me, (path: string) => api<Me>(path));
+}

@@ -1,0 +1,4 @@
+/** Every SWR key of the app, in one place. */
+export const swrKeys = {
+  me: '/api/users/me',
+} as const;

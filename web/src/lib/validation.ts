@@ -1,0 +1,29 @@
+// The same rules the server applies (libs/contracts/src/identity/auth.dto.ts), checked before sending.
+export const PASSWORD_MIN_LENGTH = 8;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+export function validateLogin(values: {
+  email: string;
+  password: string;
+}): FieldErrors<'email' | 'password'> {
+  const errors: FieldErrors<'email' | 'password'> = {};
+  if (!values.email.trim()) errors.email = 'email is required';
+  else if (!EMAIL.test(values.email.trim())) errors.email = 'email must be a valid email address';
+  if (!values.password) errors.password = 'password is required';
+  return errors;
+}
+
+export function validateRegistration(values: {
+  name: string;
+  email: string;
+  password: string;
+}): FieldErrors<'name' | 'email' | 'password'> {
+  const errors: FieldErrors<'name' | 'email' | 'password'> = { ...validateLogin(values) };
+  if (!values.name.trim()) errors.name = 'name is required';
+  if (values.password && values.password.length < PASSWORD_MIN_LENGTH) {
+    errors.password = `password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  }
+  return errors;
+}
