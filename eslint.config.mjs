@@ -49,6 +49,8 @@ export default tseslint.config(
       'libs/testing/**/*.ts',
       '**/*.spec.ts',
       '**/*.int-spec.ts',
+      'web/e2e/**',
+      'web/*.ts',
       'bench/**',
       'deploy/**',
     ],

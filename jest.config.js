@@ -13,6 +13,18 @@ const swc = [
   },
 ];
 
+const webSwc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2023',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
 const shared = {
   testEnvironment: 'node',
   // MikroORM 7 (with kysely), p-limit and content-disposition ship as ES modules only: transform them like our own code.
@@ -38,6 +50,14 @@ module.exports = {
       ...shared,
       displayName: 'integration',
       testMatch: ['<rootDir>/{libs,services,deploy}/**/*.int-spec.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/web/src/**/*.spec.tsx'],
+      setupFiles: ['<rootDir>/web/jest.setup.ts'],
+      transform: { '^.+\\.(t|j|mj)sx?$': webSwc },
     },
     {
       ...shared,

@@ -57,6 +57,7 @@ async function main() {
     console.log('\n▶ Build');
     build();
     jest('Unit tests', 'unit', process.env);
+    jest('Web component tests', 'web', process.env);
 
     const postgres = await testService(
       process.env.TEST_DATABASE_URL,
@@ -75,11 +76,9 @@ async function main() {
     );
     stops.push(redis.stop);
 
-    jest('Integration tests', 'integration', {
-      ...process.env,
-      TEST_DATABASE_URL: postgres.url,
-      TEST_REDIS_URL: redis.url,
-    });
+    const services = { ...process.env, TEST_DATABASE_URL: postgres.url, TEST_REDIS_URL: redis.url };
+    jest('Integration tests', 'integration', services);
+    jest('Browser tests', 'browser', services);
     console.log('\nAll checks passed.');
   } catch (error) {
     console.error(`\n✘ ${error.message}`);

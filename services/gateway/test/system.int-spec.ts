@@ -62,4 +62,15 @@ describe('The whole system', () => {
     const identity = system.instances('identity')[0];
     expect(identity.logs.some((line) => line.requestId === requestId)).toBe(true);
   });
+
+  it('serves the web app on page routes and keeps JSON 404s for unknown API paths', async () => {
+    const page = await fetch(`${system.gatewayUrl}/dashboard`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('<div id="root"></div>');
+
+    const unknown = await system.request('GET', '/api/no-such-thing');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: 'Not found' });
+  });
 });
