@@ -110,6 +110,22 @@ describe('Signing up and in, in the browser', () => {
     expect(await nav.getByRole('button', { name: 'Logout' }).count()).toBe(0);
     await screenshot(page, 'signed-out');
   });
+
+  it('signs out and goes to /login when the server refuses the stored token', async () => {
+    await page.goto('/');
+    const forged = {
+      _id: randomUUID(),
+      name: 'Old Session',
+      email: 'old@shop.dz',
+      type: 'owner',
+      token: 'expired.or.forged',
+    };
+    await page.evaluate((user) => localStorage.setItem('tawsil.user', JSON.stringify(user)), forged);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('tawsil.user'))).toBeNull();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
+  });
 });
 
 async function expectText(page: Page, text: string): Promise<void> {
