@@ -45,7 +45,11 @@ module.exports = {
   // Integration suites start real processes; a hook may take several seconds.
   testTimeout: 60_000,
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,deploy,bench}/**/*.spec.ts', '<rootDir>/web/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{libs,services,deploy,bench}/**/*.spec.ts', '<rootDir>/web/*.spec.ts'],
+    },
     {
       ...shared,
       displayName: 'integration',
