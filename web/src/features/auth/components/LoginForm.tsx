@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { ErrorBox } from '../../../components/ui/ErrorBox';
 import { TextField } from '../../../components/ui/TextField';
-import { validateLogin, type FieldErrors } from '../../../lib/validation';
+import { useValidatedSubmit } from '../../../lib/use-validated-submit';
+import { validateLogin } from '../../../lib/validation';
 
 interface LoginFormProps {
   onSubmit(values: { email: string; password: string }): Promise<void>;
@@ -14,24 +15,19 @@ interface LoginFormProps {
 export function LoginForm({ onSubmit, error }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
-  const [sending, setSending] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateLogin({ email, password });
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSending(true);
-    try {
-      await onSubmit({ email: email.trim(), password });
-    } finally {
-      setSending(false);
-    }
-  }
+  const { errors, sending, submit } = useValidatedSubmit(
+    validateLogin,
+    (values: { email: string; password: string }) =>
+      onSubmit({ email: values.email.trim(), password: values.password }),
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Sign in">
+    <form
+      noValidate
+      onSubmit={(event) => submit(event, { email, password })}
+      className="flex flex-col gap-4"
+      aria-label="Sign in"
+    >
       {error && <ErrorBox message={error} />}
       <TextField
         label="Email address"

@@ -1,10 +1,11 @@
 import { Checkbox, Field, Label } from '@headlessui/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { ErrorBox } from '../../../components/ui/ErrorBox';
 import { TextField } from '../../../components/ui/TextField';
-import { validateRegistration, type FieldErrors } from '../../../lib/validation';
+import { useValidatedSubmit } from '../../../lib/use-validated-submit';
+import { validateRegistration } from '../../../lib/validation';
 
 export interface RegisterValues {
   name: string;
@@ -24,24 +25,17 @@ export function RegisterForm({ onSubmit, error }: RegisterFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [isConfirmateur, setIsConfirmateur] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<'name' | 'email' | 'password'>>({});
-  const [sending, setSending] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateRegistration({ name, email, password });
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSending(true);
-    try {
-      await onSubmit({ name: name.trim(), email: email.trim(), password, isConfirmateur });
-    } finally {
-      setSending(false);
-    }
-  }
+  const { errors, sending, submit } = useValidatedSubmit(validateRegistration, (values: RegisterValues) =>
+    onSubmit({ ...values, name: values.name.trim(), email: values.email.trim() }),
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Register">
+    <form
+      noValidate
+      onSubmit={(event) => submit(event, { name, email, password, isConfirmateur })}
+      className="flex flex-col gap-4"
+      aria-label="Register"
+    >
       {error && <ErrorBox message={error} />}
       <TextField
         label="Full Name"
