@@ -48,7 +48,7 @@ describe('Signing up and in, in the browser', () => {
 
   it('registers an owner, who lands on the dashboard with five cards', async () => {
     await registerThroughTheForm('Amina Benali', email());
-    await expect(page.getByTestId('dashboard-card').allTextContents()).resolves.toEqual([
+    await expect(cardTitles(page)).resolves.toEqual([
       expect.stringContaining('Orders'),
       expect.stringContaining('Link Store'),
       expect.stringContaining('Statistics'),
@@ -62,9 +62,7 @@ describe('Signing up and in, in the browser', () => {
 
   it('registers a confirmateur, who sees only Orders and is told owner pages are not allowed', async () => {
     await registerThroughTheForm('Yacine Agent', email(), true);
-    await expect(page.getByTestId('dashboard-card').allTextContents()).resolves.toEqual([
-      expect.stringContaining('Orders'),
-    ]);
+    await expect(cardTitles(page)).resolves.toEqual([expect.stringContaining('Orders')]);
     await screenshot(page, 'dashboard-confirmateur');
     await page.goto('/link-store');
     await expectText(page, 'Not allowed');
@@ -126,7 +124,28 @@ describe('Signing up and in, in the browser', () => {
     expect(await page.evaluate(() => localStorage.getItem('tawsil.user'))).toBeNull();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
   });
+
+  it('registers a confirmateur with the keyboard alone', async () => {
+    await page.goto('/register');
+    await page.getByLabel('Full Name').focus();
+    await page.keyboard.type('Keyboard Agent');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(email());
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('souk-el-fellah');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dashboard');
+    await expect(cardTitles(page)).resolves.toEqual([expect.stringContaining('Orders')]);
+  });
 });
+
+/** The dashboard's cards, once the page has rendered them. */
+async function cardTitles(page: Page): Promise<string[]> {
+  await page.getByTestId('dashboard-card').first().waitFor();
+  return page.getByTestId('dashboard-card').allTextContents();
+}
 
 async function expectText(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: false }).first().waitFor({ timeout: 10_000 });
