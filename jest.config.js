@@ -35,7 +35,7 @@ const shared = {
   moduleNameMapper: {
     '^@tawsil/contracts$': '<rootDir>/libs/contracts/src/index.ts',
     '^@tawsil/contracts/(.*)$': '<rootDir>/libs/contracts/src/$1/index.ts',
-    '^@tawsil/(config|nest-common|testing)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@tawsil/(config|geo-dz|nest-common|testing)$': '<rootDir>/libs/$1/src/index.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   rootDir: __dirname,

@@ -1,0 +1,3 @@
+export * from './normalize';
+export * from './recognize-wilaya';
+export * from './wilayas';
