@@ -17,6 +17,7 @@ const SERVICES = [
   { name: 'orders', entry: 'services/orders/dist/src/main.js', color: 'green' },
   { name: 'stores-youcan', entry: 'services/stores/youcan/dist/src/main.js', color: 'yellow' },
   { name: 'delivery-zr', entry: 'services/delivery/zr/dist/src/main.js', color: 'blue' },
+  { name: 'sandbox-youcan', entry: 'services/sandbox/youcan/dist/main.js', color: 'gray' },
 ];
 
 /** The environment, completed by a .env file at the root (the real environment wins). */
@@ -96,6 +97,7 @@ async function main() {
           '  Tawsil is running',
           `  App and API   http://localhost:${port}`,
           `  API docs      http://localhost:${port}/api/docs`,
+          `  YouCan sandbox http://127.0.0.1:${serviceEnv.SANDBOX_YOUCAN_PORT ?? 4010}`,
           '  Ctrl-C stops everything',
           '',
         ].join('\n'),

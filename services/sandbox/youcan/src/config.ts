@@ -1,0 +1,18 @@
+import { EnvVar } from '@tawsil/config';
+import { IsInt, IsString, Max, Min } from 'class-validator';
+
+export class SandboxYoucanConfig {
+  @EnvVar({ description: 'HTTP port of the YouCan sandbox' })
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  SANDBOX_YOUCAN_PORT: number = 4010;
+
+  @EnvVar({ description: 'OAuth client id the sandbox accepts (the product uses the same)' })
+  @IsString()
+  YOUCAN_CLIENT_ID: string = 'tawsil-sandbox';
+
+  @EnvVar({ description: 'OAuth client secret the sandbox accepts and signs webhooks with', secret: true })
+  @IsString()
+  YOUCAN_CLIENT_SECRET: string = 'tawsil-sandbox-secret';
+}

@@ -1,0 +1,72 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { YoucanOrder } from './order-generator';
+
+export interface SandboxStore {
+  id: string;
+  slug: string;
+  name: string;
+  orders: YoucanOrder[];
+  hooks: { id: string; event: string; target_url: string }[];
+}
+
+interface Grant {
+  storeId: string;
+  expiresAt: number;
+}
+
+export interface SandboxSettings {
+  latencyMs: number;
+  failureRate: number;
+  rateLimitPerMinute: number;
+  tokenTtlSeconds: number;
+}
+
+/** Everything the sandbox holds, in memory: it is a stand-in for tests and demos, not a store. */
+export class SandboxState {
+  readonly stores = new Map<string, SandboxStore>();
+  readonly codes = new Map<string, Grant & { redirectUri: string }>();
+  readonly accessTokens = new Map<string, Grant>();
+  readonly refreshTokens = new Map<string, Grant>();
+  settings: SandboxSettings = {
+    latencyMs: 0,
+    failureRate: 0,
+    rateLimitPerMinute: 0,
+    tokenTtlSeconds: 1_296_000,
+  };
+
+  storeNamed(slug: string): SandboxStore {
+    let store = [...this.stores.values()].find((candidate) => candidate.slug === slug);
+    if (!store) {
+      store = { id: randomUUID(), slug, name: slug, orders: [], hooks: [] };
+      this.stores.set(store.id, store);
+    }
+    return store;
+  }
+
+  issueCode(storeId: string, redirectUri: string): string {
+    const code = randomBytes(20).toString('hex');
+    this.codes.set(code, { storeId, redirectUri, expiresAt: Date.now() + 10 * 60_000 });
+    return code;
+  }
+
+  issueTokens(storeId: string) {
+    const accessToken = randomBytes(32).toString('hex');
+    const refreshToken = randomBytes(32).toString('hex');
+    const ttl = this.settings.tokenTtlSeconds;
+    this.accessTokens.set(accessToken, { storeId, expiresAt: Date.now() + ttl * 1000 });
+    this.refreshTokens.set(refreshToken, { storeId, expiresAt: Date.now() + 365 * 86_400_000 });
+    return { token_type: 'Bearer', expires_in: ttl, access_token: accessToken, refresh_token: refreshToken };
+  }
+
+  /** The store an access token opens, or undefined when it is unknown or expired. */
+  storeOfToken(token: string | undefined): SandboxStore | undefined {
+    const grant = token ? this.accessTokens.get(token) : undefined;
+    if (!grant || grant.expiresAt <= Date.now()) return undefined;
+    return this.stores.get(grant.storeId);
+  }
+
+  expireAccessTokens(): number {
+    for (const grant of this.accessTokens.values()) grant.expiresAt = 0;
+    return this.accessTokens.size;
+  }
+}
