@@ -17,3 +17,4 @@ export * from './db/orm-options';
 export * from './db/run-migrations';
 export * from './service-core.module';
 export * from './errors/transient-error';
+export * from './crypto/secret-box';
