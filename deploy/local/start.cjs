@@ -18,6 +18,7 @@ const SERVICES = [
   { name: 'stores-youcan', entry: 'services/stores/youcan/dist/src/main.js', color: 'yellow' },
   { name: 'delivery-zr', entry: 'services/delivery/zr/dist/src/main.js', color: 'blue' },
   { name: 'sandbox-youcan', entry: 'services/sandbox/youcan/dist/main.js', color: 'gray' },
+  { name: 'sandbox-zr', entry: 'services/sandbox/zr/dist/main.js', color: 'gray' },
 ];
 
 /** The environment, completed by a .env file at the root (the real environment wins). */
@@ -98,6 +99,7 @@ async function main() {
           `  App and API   http://localhost:${port}`,
           `  API docs      http://localhost:${port}/api/docs`,
           `  YouCan sandbox http://127.0.0.1:${serviceEnv.SANDBOX_YOUCAN_PORT ?? 4010}`,
+          `  ZR sandbox    http://127.0.0.1:${serviceEnv.SANDBOX_ZR_PORT ?? 4020}`,
           '  Ctrl-C stops everything',
           '',
         ].join('\n'),

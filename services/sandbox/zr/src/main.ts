@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { loadConfigOrExit } from '@tawsil/config';
+import { randomBytes } from 'node:crypto';
+import { buildZrSandbox } from './app';
+import { SandboxZrConfig } from './config';
+
+async function main() {
+  const config = loadConfigOrExit(SandboxZrConfig);
+  const app = buildZrSandbox({
+    token: config.SANDBOX_ZR_TOKEN ?? randomBytes(32).toString('hex'),
+    key: config.SANDBOX_ZR_KEY ?? randomBytes(16).toString('hex'),
+  });
+  await app.listen({ port: config.SANDBOX_ZR_PORT, host: '127.0.0.1' });
+  process.stdout.write(
+    `${JSON.stringify({ level: 'info', service: 'sandbox-zr', msg: `ZR Express sandbox on http://127.0.0.1:${config.SANDBOX_ZR_PORT}` })}\n`,
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void app.close().then(() => process.exit(0)));
+}
+
+void main();
