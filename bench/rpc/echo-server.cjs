@@ -1,5 +1,8 @@
-// One instance of a minimal Nest microservice answering `orders.bench.echo.v1`, on the project's
-// Redis Streams transport or on Nest's built-in Redis transporter. Counts what it handles in Redis.
+// One instance of a minimal Nest microservice answering `orders.bench.echo.v1` with its payload, on
+// the project's Redis Streams transport or on Nest's built-in Redis transporter. Started by run.cjs
+// with an IPC channel: it says `ready` on it, and exits as soon as run.cjs goes away, whatever the
+// reason, so no instance outlives the benchmark. A request whose payload has `count: true` is
+// counted in Redis under the instance's name (the latency requests are not, so they pay nothing).
 require('reflect-metadata');
 const { Controller, Module } = require('@nestjs/common');
 const { NestFactory } = require('@nestjs/core');
@@ -9,11 +12,15 @@ const { Redis } = require('ioredis');
 
 const [transport, instance, redisUrl] = process.argv.slice(2);
 const PATTERN = 'orders.bench.echo.v1';
-const counter = new Redis(redisUrl);
+
+process.on('disconnect', () => process.exit(0));
+
+const counter = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+counter.on('error', () => undefined);
 
 class EchoController {
   async echo(payload) {
-    if (payload.count) await counter.incr(`bench:handled:${transport}`);
+    if (payload?.count) await counter.hincrby(`bench:handled:${transport}`, instance, 1);
     return payload;
   }
 }
@@ -33,12 +40,19 @@ async function main() {
       ? { strategy: new RedisStreamsServer({ redisUrl, service: 'orders', instance }) }
       : {
           transport: Transport.REDIS,
-          options: { host: url.hostname, port: Number(url.port), db: Number(url.pathname.slice(1) || 0) },
+          options: {
+            host: url.hostname,
+            port: Number(url.port || 6379),
+            db: Number(url.pathname.slice(1) || 0),
+          },
         };
-  const app = await NestFactory.createMicroservice(EchoModule, { ...options, logger: ['error'] });
+  const app = await NestFactory.createMicroservice(EchoModule, { ...options, logger: ['error', 'warn'] });
   app.enableShutdownHooks();
   await app.listen();
-  process.stdout.write('ready\n');
+  process.send?.('ready');
 }
 
-void main();
+main().catch((error) => {
+  console.error(`echo-server ${transport} ${instance}:`, error);
+  process.exit(1);
+});
