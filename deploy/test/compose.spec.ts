@@ -1,6 +1,9 @@
-import { describeConfig } from '@tawsil/config';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// docker-compose.yml and deploy/docker/Dockerfile checked against the code they deploy: the
+// services' config classes, their package.json files and the workspaces. No Docker engine needed.
+import { describeConfig, loadConfig, MigrationConfig } from '@tawsil/config';
+import { generateKeyPairSync } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import { parse } from 'yaml';
 import { DeliveryZrConfig } from '../../services/delivery/zr/src/config/delivery-zr.config';
 import { GatewayConfig } from '../../services/gateway/src/config/gateway.config';
@@ -9,111 +12,605 @@ import { OrdersConfig } from '../../services/orders/src/config/orders.config';
 import { StoresYoucanConfig } from '../../services/stores/youcan/src/config/stores-youcan.config';
 
 const root = join(__dirname, '../..');
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+
+type Env = Record<string, string | undefined>;
+type ConfigClass = new () => object;
 
 interface ComposeService {
-  build?: { dockerfile: string; args?: Record<string, string> };
-  environment?: Record<string, string>;
-  restart?: string;
+  image?: string;
+  build?: { context?: string; dockerfile?: string; args?: Record<string, string> };
   command?: string[];
+  environment?: Record<string, unknown>;
+  restart?: string;
   depends_on?: Record<string, { condition: string }>;
-  healthcheck?: unknown;
+  healthcheck?: { test?: string[]; disable?: boolean };
+  ports?: string[];
+  volumes?: string[];
 }
 
-const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
-  services: Record<string, ComposeService>;
-};
-const dockerfile = readFileSync(join(root, 'deploy/docker/Dockerfile'), 'utf8');
-
-const SERVICES = {
+/** The deployed services: compose name -> the config class its main.ts loads. */
+const SERVICES: Record<string, ConfigClass> = {
   gateway: GatewayConfig,
   identity: IdentityConfig,
   orders: OrdersConfig,
   'stores-youcan': StoresYoucanConfig,
   'delivery-zr': DeliveryZrConfig,
-} as const;
-const WITH_DATABASE = ['identity', 'orders', 'stores-youcan', 'delivery-zr'];
+};
+const SERVICE_NAMES = Object.keys(SERVICES);
+const hasDatabase = (name: string) => describeConfig(SERVICES[name]).some((v) => v.name === 'DATABASE_URL');
+const DATABASE_SERVICES = SERVICE_NAMES.filter(hasDatabase);
+
+const composeText = read('docker-compose.yml');
+const compose = parse(composeText, { merge: true }) as { services: Record<string, ComposeService> };
+const service = (name: string): ComposeService => {
+  const found = compose.services[name];
+  if (!found) throw new Error(`docker-compose.yml has no service ${name}`);
+  return found;
+};
+
+// ---- compose interpolation -------------------------------------------------------------------
+
+const INTERPOLATION = /\$\$|\$\{(\w+)(?:(:?[-?+])([^}]*))?\}|\$(\w+)/g;
+
+/** Compose's interpolation: $$, $NAME, ${NAME}, ${NAME:-default}, ${NAME:?error}, ${NAME:+other}. */
+function interpolate(value: string, env: Env): string {
+  return value.replace(
+    INTERPOLATION,
+    (match, braced?: string, operator?: string, argument = '', bare?: string) => {
+      if (match === '$$') return '$';
+      const name = (braced ?? bare) as string;
+      const current = env[name];
+      const unset = current === undefined || (operator?.startsWith(':') === true && current === '');
+      switch (operator?.replace(':', '')) {
+        case '-':
+          return unset ? argument : (current as string);
+        case '?':
+          if (unset) throw new Error(`${name}: ${argument}`);
+          return current as string;
+        case '+':
+          return unset ? '' : argument;
+        default:
+          return current ?? '';
+      }
+    },
+  );
+}
+
+/** The interpolations of a value: the variable and how it treats an unset variable. */
+function interpolations(value: string): { name: string; operator: string }[] {
+  return [...value.matchAll(INTERPOLATION)]
+    .filter(([match]) => match !== '$$')
+    .map(([, braced, operator, , bare]) => ({ name: (braced ?? bare) as string, operator: operator ?? '' }));
+}
+
+function jwtKeys() {
+  return generateKeyPairSync('ec', {
+    namedCurve: 'P-256',
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
+}
+
+/** What `cp .env.example .env` gives compose once the secrets are filled in, as the README says. */
+function dotEnv(): Env {
+  const keys = jwtKeys();
+  const oneLine = (pem: string) => pem.trim().replace(/\n/g, '\\n');
+  return {
+    ...parseEnvFile(read('.env.example')),
+    POSTGRES_PASSWORD: 'c2f1d0a9b8e7',
+    JWT_PRIVATE_KEY: oneLine(keys.privateKey),
+    JWT_PUBLIC_KEY: oneLine(keys.publicKey),
+  };
+}
+
+function parseEnvFile(text: string): Env {
+  const env: Env = {};
+  for (const line of text.split('\n')) {
+    const assignment = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
+    if (assignment) env[assignment[1]] = assignment[2];
+  }
+  return env;
+}
+
+// ---- Dockerfile -------------------------------------------------------------------------------
+
+interface Instruction {
+  keyword: string;
+  args: string;
+}
+interface Stage {
+  name: string;
+  from: string;
+  instructions: Instruction[];
+}
+
+/** Stages and instructions, continuation lines joined and comments dropped. */
+function parseDockerfile(text: string): Stage[] {
+  const logical: string[] = [];
+  let pending = '';
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    if (line.endsWith('\\')) pending += `${line.slice(0, -1)} `;
+    else {
+      logical.push(pending + line);
+      pending = '';
+    }
+  }
+  const stages: Stage[] = [];
+  for (const line of logical) {
+    const [, keyword, args] = /^(\w+)\s+([\s\S]*)$/.exec(line) ?? [];
+    if (keyword === undefined) throw new Error(`Dockerfile line not understood: ${line}`);
+    if (keyword.toUpperCase() === 'FROM') {
+      const [from, as, name] = args.split(/\s+/);
+      stages.push({
+        name: as?.toUpperCase() === 'AS' ? name : String(stages.length),
+        from,
+        instructions: [],
+      });
+    } else if (stages.length > 0)
+      stages[stages.length - 1].instructions.push({ keyword: keyword.toUpperCase(), args });
+  }
+  return stages;
+}
+
+const dockerfileText = read('deploy/docker/Dockerfile');
+const stages = parseDockerfile(dockerfileText);
+const stage = (name: string): Stage => {
+  const found = stages.find((s) => s.name === name);
+  if (!found) throw new Error(`the Dockerfile has no stage ${name}`);
+  return found;
+};
+const runtime = stages[stages.length - 1];
+const of = (s: Stage, keyword: string) => s.instructions.filter((i) => i.keyword === keyword);
+
+/** COPY's sources and options: `COPY --from=x a b dest` -> { from: 'x', sources: ['a', 'b'] }. */
+function copyParts(instruction: Instruction) {
+  const words = instruction.args.split(/\s+/);
+  const options = words.filter((w) => w.startsWith('--'));
+  const paths = words.filter((w) => !w.startsWith('--'));
+  const from = options.find((o) => o.startsWith('--from='))?.slice('--from='.length);
+  return { from, sources: paths.slice(0, -1), destination: paths[paths.length - 1] };
+}
+
+/** Build args the Dockerfile declares, with their defaults. */
+const declaredArgs = new Map(
+  stages
+    .flatMap((s) => of(s, 'ARG'))
+    .map((a) => {
+      const [name, value] = a.args.split('=');
+      return [name, value?.replace(/^"(.*)"$/, '$1')] as const;
+    }),
+);
+
+/** Environment the runtime image sets for a build: its ENV lines with the build args filled in. */
+function imageEnv(args: Record<string, string>): Env {
+  const env: Env = {};
+  const values = { ...Object.fromEntries(declaredArgs), ...args };
+  for (const { args: line } of of(runtime, 'ENV'))
+    for (const [, name, value] of line.matchAll(/(\w+)=(\S*)/g))
+      env[name] = value.replace(/\$\{(\w+)\}/g, (_, arg: string) => values[arg] ?? '');
+  return env;
+}
+
+// ---- .dockerignore ------------------------------------------------------------------------------
+
+const ignorePatterns = read('.dockerignore')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line !== '' && !line.startsWith('#'));
+
+function globToRegExp(glob: string): RegExp {
+  const body = glob
+    .replace(/^\//, '')
+    .split(/(\*\*\/|\*\*|\*|\?)/)
+    .map((part) => {
+      if (part === '**/') return '(?:.*/)?';
+      if (part === '**') return '.*';
+      if (part === '*') return '[^/]*';
+      if (part === '?') return '[^/]';
+      return part.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return new RegExp(`^${body}(?:/.*)?$`);
+}
+
+/** Whether docker leaves a path (relative to the context) out of the build context. */
+function ignored(path: string): boolean {
+  let result = false;
+  for (const pattern of ignorePatterns) {
+    const negated = pattern.startsWith('!');
+    if (globToRegExp(negated ? pattern.slice(1) : pattern).test(path)) result = !negated;
+  }
+  return result;
+}
+
+// ---- the repository -------------------------------------------------------------------------------
+
+interface PackageJson {
+  name: string;
+  main?: string;
+  files?: string[];
+  workspaces?: string[];
+  scripts?: Record<string, string>;
+  nx?: { tags?: string[] };
+}
+const packageJson = (dir: string) => JSON.parse(read(join(dir, 'package.json'))) as PackageJson;
+
+/** Folders of the npm workspaces, from the root package.json's patterns. */
+function workspaceDirs(): string[] {
+  return (packageJson('.').workspaces ?? [])
+    .flatMap((pattern) => {
+      if (!pattern.includes('*')) return [pattern];
+      if (!/^[\w./-]+\/\*$/.test(pattern)) throw new Error(`workspace pattern not understood: ${pattern}`);
+      const parent = pattern.slice(0, -2);
+      return readdirSync(join(root, parent), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `${parent}/${entry.name}`);
+    })
+    .filter((dir) => existsSync(join(root, dir, 'package.json')))
+    .sort();
+}
+
+/** The TypeScript source a built file comes from (swc keeps or strips the leading src/). */
+function sourceOf(servicePath: string, builtFile: string): string {
+  const inDist = builtFile.replace(/^dist\//, '').replace(/\.js$/, '.ts');
+  return existsSync(join(root, servicePath, inDist))
+    ? join(servicePath, inDist)
+    : join(servicePath, 'src', inDist);
+}
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(join(root, dir))) return [];
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = posix.join(dir, entry.name);
+    if (entry.name === 'node_modules' || entry.name === 'dist') return [];
+    return entry.isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+// ---- the tests ---------------------------------------------------------------------------------
 
 describe('docker-compose.yml', () => {
-  it.each(Object.entries(SERVICES))('sets every variable %s requires', (name, config) => {
-    const environment = compose.services[name].environment ?? {};
-    const required = describeConfig(config).filter((variable) => variable.required);
+  it('deploys every service of the repository, and only those (the sandboxes stay out)', () => {
+    const deployable = workspaceDirs()
+      .filter((dir) => dir.startsWith('services/'))
+      .filter((dir) => {
+        const tags = packageJson(dir).nx?.tags ?? [];
+        return tags.includes('type:service') && !tags.includes('scope:sandbox');
+      });
+    expect(deployable.length).toBeGreaterThanOrEqual(5);
+    const built = SERVICE_NAMES.map((name) => service(name).build?.args?.SERVICE_PATH).sort();
+    expect(built).toEqual(deployable);
+  });
+
+  it.each(SERVICE_NAMES)('sets every variable that %s requires', (name) => {
+    const environment = service(name).environment ?? {};
+    const required = describeConfig(SERVICES[name]).filter((v) => v.required);
     expect(required.length).toBeGreaterThan(0);
-    for (const variable of required)
-      expect({ variable: variable.name, set: !!environment[variable.name] }).toEqual({
-        variable: variable.name,
-        set: true,
-      });
+    const missing = required.filter(
+      (v) => typeof environment[v.name] !== 'string' || environment[v.name] === '',
+    );
+    expect(missing.map((v) => v.name)).toEqual([]);
   });
 
-  it.each(Object.entries(SERVICES))('writes no secret of %s in the file', (name, config) => {
-    const environment = compose.services[name].environment ?? {};
-    for (const variable of describeConfig(config).filter((v) => v.secret)) {
-      const value = environment[variable.name];
-      if (value === undefined) continue;
-      // The secret part must come from the environment: no password or key between the ${...}.
-      expect({ variable: variable.name, value }).toEqual({
-        variable: variable.name,
-        value: expect.stringMatching(/\$\{\w+:\?/),
-      });
-      expect(value).not.toMatch(/-----BEGIN/);
-    }
-  });
-
-  it.each(Object.keys(SERVICES))(
-    'builds %s from the shared Dockerfile, from a path that exists, restarting it',
+  it.each(SERVICE_NAMES)(
+    'gives %s an environment its config class accepts, with .env.example and the secrets filled in',
     (name) => {
-      const service = compose.services[name];
-      expect(service.build?.dockerfile).toBe('deploy/docker/Dockerfile');
-      const path = service.build?.args?.SERVICE_PATH ?? '';
-      expect(existsSync(join(root, path, 'package.json'))).toBe(true);
-      const main = service.build?.args?.SERVICE_MAIN ?? 'dist/src/main.js';
-      const source = main.replace(/^dist\//, name === 'gateway' ? 'src/' : '').replace(/\.js$/, '.ts');
-      expect(existsSync(join(root, path, source))).toBe(true);
-      expect(service.restart).toBe('unless-stopped');
+      const { build, environment = {} } = service(name);
+      const values = Object.entries(environment).map(([key, value]) => {
+        expect({ key, type: typeof value }).toEqual({ key, type: 'string' });
+        return [key, interpolate(String(value), dotEnv())];
+      });
+      const env = { ...imageEnv(build?.args ?? {}), ...Object.fromEntries(values) };
+      expect(() => loadConfig(SERVICES[name], env)).not.toThrow();
+      // Every variable set is one the service reads: a typo would be silently ignored.
+      const known = new Set(describeConfig(SERVICES[name]).map((v) => v.name));
+      expect(Object.keys(environment).filter((key) => !known.has(key))).toEqual([]);
     },
   );
 
-  it.each(WITH_DATABASE)('starts %s only after its migrations completed', (name) => {
-    const migration = compose.services[`migrate-${name}`];
-    expect(migration.command).toEqual(['node', 'dist/src/migrate.js']);
-    expect(migration.build?.args?.SERVICE_PATH).toBe(compose.services[name].build?.args?.SERVICE_PATH);
-    expect(compose.services[name].depends_on?.[`migrate-${name}`]).toEqual({
-      condition: 'service_completed_successfully',
-    });
+  it('stops with a message when a secret is missing from the environment', () => {
+    const withoutSecrets = { ...dotEnv(), POSTGRES_PASSWORD: '', JWT_PRIVATE_KEY: undefined };
+    expect(() => interpolate(String(service('identity').environment?.DATABASE_URL), withoutSecrets)).toThrow(
+      /POSTGRES_PASSWORD/,
+    );
+    expect(() =>
+      interpolate(String(service('identity').environment?.JWT_PRIVATE_KEY), withoutSecrets),
+    ).toThrow(/JWT_PRIVATE_KEY/);
+  });
+
+  it('writes no secret in the file: secrets come from the environment, with no default', () => {
+    const secretsOf = (name: string): Set<string> => {
+      const config = name.startsWith('migrate-') ? MigrationConfig : SERVICES[name];
+      return new Set(
+        config
+          ? describeConfig(config)
+              .filter((v) => v.secret)
+              .map((v) => v.name)
+          : [],
+      );
+    };
+    const checked: string[] = [];
+    for (const [name, { environment = {} }] of Object.entries(compose.services)) {
+      const secrets = secretsOf(name);
+      for (const [key, raw] of Object.entries(environment)) {
+        if (!secrets.has(key) && !/(PASSWORD|SECRET|PRIVATE_KEY|TOKEN|API_KEY)$/.test(key)) continue;
+        const value = String(raw);
+        const used = interpolations(value);
+        checked.push(`${name}.${key}`);
+        expect({ key, value, interpolated: used.length > 0 }).toEqual({ key, value, interpolated: true });
+        // `${NAME:?error}`: no default value, which would be a secret written in the file.
+        expect({ key, operators: used.map((u) => u.operator) }).toEqual({
+          key,
+          operators: used.map(() => ':?'),
+        });
+        const sentinel = Object.fromEntries(used.map((u) => [u.name, `from-env-${u.name.toLowerCase()}`]));
+        const resolved = interpolate(value, sentinel);
+        if (/^\w+:\/\//.test(resolved)) {
+          // A URL: its password is the interpolated part.
+          expect({ key, password: new URL(resolved).password }).toEqual({
+            key,
+            password: expect.stringMatching(/^from-env-/),
+          });
+        } else {
+          expect({ key, literal: value.replace(INTERPOLATION, '') }).toEqual({ key, literal: '' });
+        }
+      }
+    }
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'postgres.POSTGRES_PASSWORD',
+        'identity.JWT_PRIVATE_KEY',
+        'identity.DATABASE_URL',
+      ]),
+    );
+    expect(composeText).not.toMatch(/-----BEGIN/);
+  });
+
+  it.each(SERVICE_NAMES)(
+    'builds %s from the shared Dockerfile, from a folder with a package.json',
+    (name) => {
+      const { build } = service(name);
+      expect(build?.context).toBe('.');
+      expect(build?.dockerfile).toBe('deploy/docker/Dockerfile');
+      const args = build?.args ?? {};
+      expect(Object.keys(args).filter((arg) => !declaredArgs.has(arg))).toEqual([]);
+      const servicePath = args.SERVICE_PATH;
+      expect(servicePath).toMatch(/^services\//);
+      expect(existsSync(join(root, servicePath, 'package.json'))).toBe(true);
+      // The entry point the image runs is the package's "main", built from a source that exists.
+      const main = args.SERVICE_MAIN ?? declaredArgs.get('SERVICE_MAIN');
+      expect(main).toBe(packageJson(servicePath).main);
+      expect(existsSync(join(root, sourceOf(servicePath, main as string)))).toBe(true);
+    },
+  );
+
+  it.each(SERVICE_NAMES)('health-checks %s on the port it listens on, and restarts it', (name) => {
+    const { build, environment = {}, healthcheck, restart } = service(name);
+    expect(restart).toBe('unless-stopped');
+    // No compose override: the image's HEALTHCHECK applies.
+    expect(healthcheck?.disable).not.toBe(true);
+    expect(healthcheck?.test).toBeUndefined();
+    const env = {
+      ...imageEnv(build?.args ?? {}),
+      ...Object.fromEntries(
+        Object.entries(environment).map(([k, v]) => [k, interpolate(String(v), dotEnv())]),
+      ),
+    };
+    const config = loadConfig(SERVICES[name], env) as { HEALTH_PORT?: number; PORT?: number };
+    const listening = 'HEALTH_PORT' in config ? config.HEALTH_PORT : config.PORT;
+    // The port expression of the Dockerfile's HEALTHCHECK (checked below, in the Dockerfile tests).
+    const checked = Number(env.HEALTH_PORT || env.PORT || 3000);
+    expect({ name, checked }).toEqual({ name, checked: listening });
+  });
+
+  it('health-checks PostgreSQL and Redis and restarts them', () => {
+    for (const name of ['postgres', 'redis']) {
+      expect(service(name).healthcheck?.test?.length).toBeGreaterThan(0);
+      expect(service(name).restart).toBe('unless-stopped');
+    }
+    expect(service('postgres').healthcheck?.test?.join(' ')).toContain('pg_isready');
+    expect(service('redis').healthcheck?.test?.join(' ')).toContain('redis-cli ping');
+  });
+
+  it('runs Redis with the append-only file and no eviction, as BullMQ needs, on a volume', () => {
+    const redis = service('redis');
+    expect(redis.image).toMatch(/^redis:7/);
+    const command = redis.command ?? [];
+    const flag = (name: string) => command[command.indexOf(name) + 1];
+    expect(command).toContain('--appendonly');
+    expect(flag('--appendonly')).toBe('yes');
+    expect(flag('--maxmemory-policy')).toBe('noeviction');
+    expect(redis.volumes?.some((volume) => volume.endsWith(':/data'))).toBe(true);
+  });
+
+  it('keeps PostgreSQL 17 data on a volume', () => {
+    const postgres = service('postgres');
+    expect(postgres.image).toMatch(/^postgres:17/);
+    expect(postgres.volumes?.some((volume) => volume.endsWith(':/var/lib/postgresql/data'))).toBe(true);
+  });
+
+  it('finds every service with a database among those with migrations', () => {
+    const withMigrations = SERVICE_NAMES.filter((name) =>
+      existsSync(join(root, String(service(name).build?.args?.SERVICE_PATH), 'migrations')),
+    );
+    expect(DATABASE_SERVICES).toEqual(withMigrations);
+    expect(DATABASE_SERVICES).toEqual(['identity', 'orders', 'stores-youcan', 'delivery-zr']);
+  });
+
+  it.each(DATABASE_SERVICES)('starts %s only after its migrations completed', (name) => {
+    const migration = service(`migrate-${name}`);
+    const app = service(name);
+    expect(app.depends_on?.[`migrate-${name}`]).toEqual({ condition: 'service_completed_successfully' });
+    expect(app.depends_on?.postgres).toEqual({ condition: 'service_healthy' });
+    // The same image as the service, run once, after PostgreSQL answers.
+    expect(migration.build).toEqual(app.build);
     expect(migration.depends_on?.postgres).toEqual({ condition: 'service_healthy' });
+    expect(migration.restart).toBe('no');
+    expect(migration.healthcheck?.disable).toBe(true);
+    // Its command runs the service's migrate.js from the image's working directory.
+    const servicePath = String(app.build?.args?.SERVICE_PATH);
+    expect(of(runtime, 'WORKDIR').at(-1)?.args).toBe('/app/${SERVICE_PATH}');
+    const [node, script] = migration.command ?? [];
+    expect(node).toBe('node');
+    expect(script).toBe('dist/src/migrate.js');
+    expect(existsSync(join(root, sourceOf(servicePath, script)))).toBe(true);
+    const env = Object.fromEntries(
+      Object.entries(migration.environment ?? {}).map(([k, v]) => [k, interpolate(String(v), dotEnv())]),
+    );
+    expect(() => loadConfig(MigrationConfig, env)).not.toThrow();
   });
 
-  it('health-checks every service: PostgreSQL and Redis in compose, the services in the image', () => {
-    expect(compose.services.postgres.healthcheck).toBeDefined();
-    expect(compose.services.redis.healthcheck).toBeDefined();
-    expect(dockerfile).toMatch(/HEALTHCHECK[\s\S]*\/health\/live/);
+  it.each(SERVICE_NAMES)('starts %s once Redis answers', (name) => {
+    expect(service(name).depends_on?.redis).toEqual({ condition: 'service_healthy' });
   });
 
-  it('runs Redis with the append-only file and no eviction, as BullMQ needs', () => {
-    const command = compose.services.redis.command?.join(' ') ?? '';
-    expect(command).toContain('--appendonly yes');
-    expect(command).toContain('--maxmemory-policy noeviction');
-  });
-
-  it('runs the images as a non-root user on Node 24', () => {
-    expect(dockerfile).toMatch(/^USER node$/m);
-    expect(dockerfile.match(/^FROM node:(\d+)/gm)?.every((line) => line.endsWith('24'))).toBe(true);
+  it('publishes the gateway, and nothing else, on port 3000', () => {
+    expect(service('gateway').ports).toEqual(['3000:3000']);
+    const published = Object.entries(compose.services).filter(([, s]) => s.ports?.length);
+    expect(published.map(([name]) => name)).toEqual(['gateway']);
+    expect(interpolate(String(service('gateway').environment?.PORT), {})).toBe('3000');
   });
 });
 
-describe('.env.example', () => {
-  const example = readFileSync(join(root, '.env.example'), 'utf8');
-
-  it('lists every variable a service reads', () => {
-    const variables = new Set(
-      Object.values(SERVICES).flatMap((config) => describeConfig(config).map((v) => v.name)),
-    );
-    const missing = [...variables].filter((name) => !new RegExp(`^${name}=`, 'm').test(example));
-    expect(missing).toEqual([]);
+describe('deploy/docker/Dockerfile', () => {
+  it('builds on Node 24 LTS, Debian bookworm slim', () => {
+    const images = stages.map((s) => s.from).filter((from) => !stages.some((s) => s.name === from));
+    expect(images.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(images)).toEqual(new Set(['node:24-bookworm-slim']));
   });
 
-  it('holds no secret value', () => {
-    for (const name of ['JWT_PRIVATE_KEY', 'POSTGRES_PASSWORD'])
-      expect(example).toMatch(new RegExp(`^${name}=$`, 'm'));
+  it('installs from every workspace manifest and nothing else, so a source change keeps the install cached', () => {
+    const manifests = of(stage('manifests'), 'COPY').flatMap((c) => copyParts(c).sources);
+    const expected = [
+      'package.json',
+      'package-lock.json',
+      ...workspaceDirs().map((dir) => `${dir}/package.json`),
+    ];
+    expect([...manifests].sort()).toEqual([...expected].sort());
+    expect(stage('deps').from).toBe('manifests');
+    expect(stage('prod-deps').from).toBe('manifests');
+  });
+
+  it('installs every dependency to build, and the production ones only to run', () => {
+    const install = (s: Stage) =>
+      of(s, 'RUN')
+        .map((r) => r.args)
+        .find((a) => /npm (ci|install)/.test(a)) ?? '';
+    expect(install(stage('deps'))).not.toContain('--omit');
+    expect(install(stage('prod-deps'))).toMatch(/npm (ci|install) --omit=dev/);
+    const modules = of(runtime, 'COPY').filter((c) =>
+      copyParts(c).sources.some((s) => s.includes('node_modules')),
+    );
+    expect(modules.map((c) => copyParts(c).from)).toEqual(['prod-deps']);
+    // The root devDependencies are where the build tools and the `node` binary package belong.
+    const root = packageJson('.') as PackageJson & { devDependencies?: Record<string, string> };
+    expect(Object.keys(root.devDependencies ?? {})).toEqual(
+      expect.arrayContaining(['nx', '@swc/cli', 'node']),
+    );
+  });
+
+  it('builds every project with nx, without daemon or cloud', () => {
+    const build = stage('build');
+    // Every workspace's sources reach the build stage.
+    const copied = of(build, 'COPY').flatMap((c) => copyParts(c).sources);
+    const uncopied = workspaceDirs().filter(
+      (dir) => !copied.some((source) => dir === source || dir.startsWith(`${source}/`)),
+    );
+    expect(uncopied).toEqual([]);
+    expect(copied).toEqual(expect.arrayContaining(['nx.json', '.swcrc', 'tsconfig.base.json']));
+    expect(of(build, 'RUN').some((r) => /npx nx run-many -t build/.test(r.args))).toBe(true);
+    const env = of(build, 'ENV')
+      .map((e) => e.args)
+      .join(' ');
+    expect(env).toMatch(/NX_DAEMON=false/);
+    expect(env).toMatch(/NX_NO_CLOUD=true/);
+  });
+
+  it('runs the service as the node user, in production mode, with no shell between docker and node', () => {
+    const keywords = runtime.instructions.map((i) => i.keyword);
+    const user = keywords.lastIndexOf('USER');
+    expect(of(runtime, 'USER').at(-1)?.args).toBe('node');
+    // Nothing is copied or run as root after the switch.
+    expect(keywords.slice(user).filter((k) => k === 'COPY' || k === 'RUN' || k === 'ADD')).toEqual([]);
+    expect(
+      of(runtime, 'ENV')
+        .map((e) => e.args)
+        .join(' '),
+    ).toMatch(/NODE_ENV=production/);
+    const cmd = JSON.parse(of(runtime, 'CMD').at(-1)?.args ?? 'null') as string[];
+    expect(cmd[0]).toBe('node');
+    expect(dockerfileText).toMatch(/ln -s "\$SERVICE_PATH\/\$SERVICE_MAIN" \/out\/app\/main\.js/);
+    expect(cmd[1]).toBe('/app/main.js');
+  });
+
+  it("health-checks /health/live with node's fetch (no curl in slim images)", () => {
+    const healthcheck = of(runtime, 'HEALTHCHECK').at(-1)?.args ?? '';
+    const command = JSON.parse(healthcheck.slice(healthcheck.indexOf('CMD') + 3)) as string[];
+    expect(command.slice(0, 2)).toEqual(['node', '-e']);
+    expect(command[2]).toContain('fetch(');
+    expect(command[2]).toContain('/health/live');
+    expect(command[2]).toContain('process.env.HEALTH_PORT || process.env.PORT || 3000');
+    expect(healthcheck).not.toMatch(/curl|wget/);
+  });
+
+  it('ships the runtime files of the libs (dist, and data where a lib has some) but not the test helpers', () => {
+    const staging =
+      of(stage('build'), 'RUN')
+        .map((r) => r.args)
+        .find((a) => a.includes('/out/')) ?? '';
+    expect(staging).toContain("require('./${lib}package.json').files || ['dist']");
+    expect(staging).toContain('libs/testing/');
+    const geo = packageJson('libs/geo-dz');
+    expect(geo.files).toEqual(expect.arrayContaining(['dist', 'data']));
+    expect(of(runtime, 'COPY').some((c) => copyParts(c).sources.includes('/out/libs'))).toBe(true);
+  });
+
+  it('puts the web app in the gateway image, where GatewayConfig looks for it', () => {
+    expect(dockerfileText).toMatch(
+      /"\$SERVICE_PATH" = services\/gateway \]; then mkdir -p \/out\/app\/web && cp -R web\/dist/,
+    );
+    // Compiled, gateway.config.js sits in /app/services/gateway/dist/config: four levels under /app.
+    expect(new GatewayConfig() as { WEB_DIST_DIR: string }).toEqual(
+      expect.objectContaining({ WEB_DIST_DIR: join(root, 'web/dist') }),
+    );
+  });
+
+  it('copies from the build context only files that exist and that .dockerignore lets through', () => {
+    const sources = stages
+      .flatMap((s) => of(s, 'COPY'))
+      .map(copyParts)
+      .filter((copy) => copy.from === undefined)
+      .flatMap((copy) => copy.sources);
+    expect(sources.length).toBeGreaterThan(10);
+    for (const source of sources) {
+      expect({ source, exists: existsSync(join(root, source)) }).toEqual({ source, exists: true });
+      expect({ source, ignored: ignored(source) }).toEqual({ source, ignored: false });
+    }
+    // Inside the copied folders, every workspace's sources, migrations and shipped data arrive.
+    const inputs = workspaceDirs().flatMap((dir) => [
+      `${dir}/package.json`,
+      ...filesUnder(`${dir}/src`),
+      ...filesUnder(`${dir}/migrations`),
+      ...filesUnder(`${dir}/data`),
+    ]);
+    expect(inputs.filter((path) => statSync(join(root, path)).isFile() && ignored(path))).toEqual([]);
+  });
+
+  it('keeps installed and built output, local secrets and git out of the build context', () => {
+    for (const path of [
+      'node_modules',
+      'services/identity/node_modules',
+      'libs/config/dist',
+      'services/stores/youcan/dist',
+      'web/dist',
+      '.env',
+      '.env.production',
+      '.local/jwt-private.pem',
+      '.git',
+    ])
+      expect({ path, ignored: ignored(path) }).toEqual({ path, ignored: true });
   });
 });
