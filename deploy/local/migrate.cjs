@@ -1,4 +1,5 @@
-// Applies every service's migrations, one after the other, before any service starts.
+// Applies every service's migrations (from the built dist/), one after the other, before any
+// service starts. `npm run migrate` runs it with DATABASE_URL from the environment.
 const { spawnSync } = require('node:child_process');
 const { join } = require('node:path');
 
@@ -10,8 +11,10 @@ const MIGRATIONS = [
   'services/delivery/zr/dist/src/migrate.js',
 ];
 
+/** Throws on the first failing step; the error's exitCode is that step's. */
 function migrateAll(env) {
   for (const entry of MIGRATIONS) {
+    // Their log lines only matter when they fail.
     const result = spawnSync(process.execPath, [entry], {
       cwd: root,
       env,
@@ -19,7 +22,10 @@ function migrateAll(env) {
     });
     if (result.status !== 0) {
       process.stdout.write(result.stdout ?? '');
-      throw new Error(`Migrations failed: ${entry}`);
+      const reason = result.error?.message ?? `exit code ${result.status ?? result.signal}`;
+      throw Object.assign(new Error(`Migrations failed: ${entry} (${reason})`), {
+        exitCode: result.status || 1,
+      });
     }
   }
 }
@@ -30,7 +36,7 @@ if (require.main === module) {
     console.log('Migrations applied');
   } catch (error) {
     console.error(error.message);
-    process.exit(1);
+    process.exit(error.exitCode ?? 1);
   }
 }
 

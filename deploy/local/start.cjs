@@ -1,7 +1,10 @@
 // `npm start`: PostgreSQL and Redis (used or started), build, migrations, then every service with
-// prefixed logs. Ctrl-C stops everything this started.
+// prefixed logs. Ctrl-C stops the services, then what was started for them.
+const { createPublicKey } = require('node:crypto');
 const { existsSync, readFileSync } = require('node:fs');
-const { join } = require('node:path');
+const { get } = require('node:http');
+const { dirname, delimiter, join } = require('node:path');
+const { setTimeout: sleep } = require('node:timers/promises');
 const { parseEnv } = require('node:util');
 const { concurrently } = require('concurrently');
 const { build } = require('./build.cjs');
@@ -12,8 +15,18 @@ const { migrateAll } = require('./migrate.cjs');
 const root = join(__dirname, '..', '..');
 
 const SERVICES = [
-  { name: 'gateway', entry: 'services/gateway/dist/main.js', color: 'cyan' },
-  { name: 'identity', entry: 'services/identity/dist/src/main.js', color: 'magenta' },
+  {
+    name: 'gateway',
+    entry: 'services/gateway/dist/main.js',
+    color: 'cyan',
+    env: (keys) => ({ JWT_PUBLIC_KEY: keys.publicKey }),
+  },
+  {
+    name: 'identity',
+    entry: 'services/identity/dist/src/main.js',
+    color: 'magenta',
+    env: (keys) => ({ JWT_PRIVATE_KEY: keys.privateKey }),
+  },
   { name: 'orders', entry: 'services/orders/dist/src/main.js', color: 'green' },
   { name: 'stores-youcan', entry: 'services/stores/youcan/dist/src/main.js', color: 'yellow' },
   { name: 'delivery-zr', entry: 'services/delivery/zr/dist/src/main.js', color: 'blue' },
@@ -28,95 +41,142 @@ function environment() {
   return { ...fromFile, ...process.env };
 }
 
-async function waitUntilReady(url, timeoutMs) {
+/** The key pair from the environment (a PEM may use \n for its line breaks), else the dev pair. */
+function jwtKeys(env) {
+  const pem = (value) => value?.replace(/\\n/g, '\n');
+  const privateKey = pem(env.JWT_PRIVATE_KEY);
+  if (privateKey) {
+    const publicKey =
+      pem(env.JWT_PUBLIC_KEY) || createPublicKey(privateKey).export({ type: 'spki', format: 'pem' });
+    return { privateKey, publicKey };
+  }
+  if (env.JWT_PUBLIC_KEY)
+    throw new Error('JWT_PUBLIC_KEY is set but JWT_PRIVATE_KEY is not: set both or neither');
+  return devJwtKeys();
+}
+
+const answers200 = (url) =>
+  new Promise((resolve) => {
+    const request = get(url, { timeout: 2000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(false));
+  });
+
+async function waitUntilReady(url, timeoutMs, stopped) {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  while (Date.now() < deadline && !stopped()) {
+    if (await answers200(url)) return true;
+    await sleep(500);
   }
   return false;
 }
 
+function banner(env, port) {
+  return [
+    '',
+    '  Tawsil is running',
+    `  App and API     http://localhost:${port}`,
+    `  API docs        http://localhost:${port}/api/docs`,
+    `  YouCan sandbox  http://127.0.0.1:${env.SANDBOX_YOUCAN_PORT || 4010}`,
+    `  ZR sandbox      http://127.0.0.1:${env.SANDBOX_ZR_PORT || 4020}`,
+    '  Ctrl-C stops everything',
+    '',
+  ].join('\n');
+}
+
 async function main() {
   const env = environment();
-  const cleanups = [];
-  const stopAll = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(error.message));
+  const infra = [];
+  let stopping = false;
+  let services = null;
+
+  // Registered first: a Ctrl-C during set-up still stops what was started so far (the steps
+  // in progress end first), and during the run it stops the services before PostgreSQL and Redis.
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    // concurrently forwards the signal itself; this only makes sure nothing lingers.
+    if (services) sleep(20_000, null, { ref: false }).then(() => services.forEach((c) => c.kill('SIGKILL')));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, shutdown);
+
+  const finish = async (code) => {
+    for (const stop of infra.reverse()) await stop().catch((error) => console.error(error.message));
+    process.exit(code);
+  };
+  const interrupted = async () => {
+    await sleep(1); // lets a signal that arrived during a blocking step reach its handler first
+    if (stopping) await finish(130);
+    return stopping;
   };
 
   try {
-    const postgres = await ensurePostgres(env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tawsil');
-    cleanups.push(postgres.stop);
-    const redis = await ensureRedis(env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-    cleanups.push(redis.stop);
+    const postgres = await ensurePostgres(env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/tawsil');
+    infra.push(postgres.stop);
+    if (await interrupted()) return;
+    const redis = await ensureRedis(env.REDIS_URL || 'redis://127.0.0.1:6379');
+    infra.push(redis.stop);
+    if (await interrupted()) return;
 
-    const keys = env.JWT_PRIVATE_KEY && env.JWT_PUBLIC_KEY ? null : devJwtKeys();
-    const serviceEnv = {
+    const keys = jwtKeys(env);
+    const shared = {
       ...env,
       DATABASE_URL: postgres.url,
       REDIS_URL: redis.url,
-      JWT_PRIVATE_KEY: env.JWT_PRIVATE_KEY ?? keys.privateKey,
-      JWT_PUBLIC_KEY: env.JWT_PUBLIC_KEY ?? keys.publicKey,
+      // The services run on the project's Node 24 even when started without bootstrap.cjs.
+      PATH: `${dirname(process.execPath)}${delimiter}${env.PATH ?? ''}`,
+      JWT_PRIVATE_KEY: undefined,
+      JWT_PUBLIC_KEY: undefined,
+      // Each service has its own default health port; one value for all of them would clash.
+      HEALTH_PORT: undefined,
     };
-    const port = Number(serviceEnv.PORT ?? 3000);
+    const port = Number(env.PORT || 3000);
 
     console.log('Building…');
     build();
+    if (await interrupted()) return;
     console.log('Applying migrations…');
-    migrateAll(serviceEnv);
+    migrateAll(shared);
+    if (await interrupted()) return;
 
-    const { result, commands } = concurrently(
-      SERVICES.map(({ name, entry, color }) => ({
-        name,
-        prefixColor: color,
+    const run = concurrently(
+      SERVICES.map((service) => ({
+        name: service.name,
+        prefixColor: service.color,
         // exec: the signal reaches node itself, not a shell in between.
-        command: `exec node ${entry}`,
-        env: serviceEnv,
+        command: `exec node ${service.entry}`,
+        env: { ...shared, ...service.env?.(keys) },
       })),
-      { cwd: root, killOthersOn: ['failure', 'success'], prefix: 'name', restartTries: 0 },
+      { cwd: root, prefix: 'name', restartTries: 0, killOthersOn: [] },
     );
-    const stopServices = () => commands.forEach((command) => command.kill('SIGTERM'));
-    let stopping = false;
-    const shutdown = () => {
-      if (stopping) return;
-      stopping = true;
-      console.log('\nStopping…');
-      stopServices();
-    };
-    process.on('SIGINT', shutdown);
-    process.on('SIGTERM', shutdown);
+    services = run.commands;
+    let failure = null;
+    for (const command of services) {
+      command.close.subscribe(({ exitCode }) => {
+        if (stopping) return;
+        failure = `${command.name} stopped unexpectedly (exit code ${exitCode}): stopping everything.`;
+        shutdown();
+        services.forEach((other) => other !== command && other.kill('SIGTERM'));
+      });
+    }
 
-    void waitUntilReady(`http://localhost:${port}/health/ready`, 60_000).then((ready) => {
-      if (!ready || stopping) return;
-      console.log(
-        [
-          '',
-          '  Tawsil is running',
-          `  App and API     http://localhost:${port}`,
-          `  API docs        http://localhost:${port}/api/docs`,
-          `  YouCan sandbox  http://127.0.0.1:${serviceEnv.SANDBOX_YOUCAN_PORT ?? 4010}`,
-          `  ZR sandbox      http://127.0.0.1:${serviceEnv.SANDBOX_ZR_PORT ?? 4020}`,
-          '  Ctrl-C stops everything',
-          '',
-        ].join('\n'),
-      );
+    const ready = `http://127.0.0.1:${port}/health/ready`;
+    void waitUntilReady(ready, 60_000, () => stopping).then((isReady) => {
+      if (isReady) console.log(banner(env, port));
+      else if (!stopping)
+        console.error(`\nThe gateway is not ready at ${ready} after 60 s; see the logs above.`);
     });
 
-    const exitCode = await result.then(
-      () => 0,
-      () => (stopping ? 0 : 1),
-    );
-    if (exitCode !== 0) console.error('A service stopped unexpectedly: everything was stopped.');
-    await stopAll();
-    process.exit(exitCode);
+    await run.result.catch(() => {});
+    if (failure) console.error(failure);
+    await finish(failure ? 1 : 0);
   } catch (error) {
     console.error(error.message);
-    await stopAll();
-    process.exit(1);
+    await finish(error.exitCode || 1);
   }
 }
 
