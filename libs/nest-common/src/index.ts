@@ -18,3 +18,4 @@ export * from './db/run-migrations';
 export * from './service-core.module';
 export * from './errors/transient-error';
 export * from './crypto/secret-box';
+export * from './queues/queues.module';

@@ -13,6 +13,8 @@ export const SERVICE_ENTRIES = {
   orders: 'services/orders/dist/src/main.js',
   'stores-youcan': 'services/stores/youcan/dist/src/main.js',
   'delivery-zr': 'services/delivery/zr/dist/src/main.js',
+  'sandbox-youcan': 'services/sandbox/youcan/dist/main.js',
+  'sandbox-zr': 'services/sandbox/zr/dist/main.js',
 } as const;
 
 export const MIGRATION_ENTRIES = [

@@ -1,12 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { freePort } from './free-port';
 import { generateJwtKeys, type JwtKeyPair } from './jwt-keys';
 import { migrate, ServiceProcess, type ServiceKey } from './service-process';
 import { createTestDatabase, type TestDatabase } from './test-postgres';
 import { createTestRedis, type TestRedis } from './test-redis';
 
+type BackendService = Exclude<ServiceKey, 'gateway' | 'sandbox-youcan' | 'sandbox-zr'>;
+
+export const YOUCAN_SANDBOX_CLIENT = { id: 'tawsil-test', secret: 'tawsil-test-client-secret' };
+
 export interface TestSystemOptions {
   /** Services to run besides the gateway (default: all four). */
-  services?: Exclude<ServiceKey, 'gateway'>[];
+  services?: BackendService[];
+  /** Run the YouCan sandbox and point stores/youcan at it. */
+  youcanSandbox?: boolean;
   /** Extra environment for every process (e.g. RPC_TIMEOUT_MS, LOG_LEVEL). */
   env?: Record<string, string>;
   /** Route the services' PostgreSQL or Redis connections elsewhere, e.g. through a TcpProxy. */
@@ -21,6 +28,10 @@ export interface TestSystemOptions {
 export class TestSystem {
   readonly processes: ServiceProcess[] = [];
   gatewayUrl = '';
+  youcanSandboxUrl = '';
+  /** Stores tokens and signs OAuth states, as ENCRYPTION_KEY does in production. */
+  readonly encryptionKey = randomBytes(32).toString('base64');
+  private gatewayPort = 0;
 
   private constructor(
     readonly database: TestDatabase,
@@ -33,11 +44,17 @@ export class TestSystem {
     const [database, redis] = await Promise.all([createTestDatabase(), createTestRedis()]);
     const system = new TestSystem(database, redis, generateJwtKeys(), options);
     try {
+      // The gateway's address is known first: stores/youcan gives it to YouCan for callbacks.
+      system.gatewayPort = await freePort();
+      system.gatewayUrl = `http://127.0.0.1:${system.gatewayPort}`;
+      if (options.youcanSandbox) {
+        const sandbox = await system.startService('sandbox-youcan');
+        system.youcanSandboxUrl = `http://127.0.0.1:${sandbox.httpPort}`;
+      }
       await migrate(database.url);
       const services = options.services ?? ['identity', 'orders', 'stores-youcan', 'delivery-zr'];
       await Promise.all(services.map((service) => system.startService(service)));
-      const gateway = await system.startService('gateway');
-      system.gatewayUrl = `http://127.0.0.1:${gateway.httpPort}`;
+      await system.startService('gateway');
       return system;
     } catch (error) {
       await system.stop();
@@ -47,17 +64,14 @@ export class TestSystem {
 
   /** Starts one more instance of a service (a second replica, or a restart). */
   async startService(name: ServiceKey, extraEnv: Record<string, string> = {}): Promise<ServiceProcess> {
-    const port = await freePort();
+    const port = name === 'gateway' && !this.instances('gateway').length ? this.gatewayPort : await freePort();
     const databaseUrl = this.options.databaseUrlFor?.(this.database.url) ?? this.database.url;
     const redisUrl = this.options.redisUrlFor?.(this.redis.url) ?? this.redis.url;
     const env: Record<string, string> = {
       REDIS_URL: redisUrl,
       LOG_LEVEL: 'debug',
       INSTANCE_NAME: `${name}-${port}`,
-      ...(name === 'gateway'
-        ? { PORT: String(port), JWT_PUBLIC_KEY: this.keys.publicKey, AUTH_RATE_LIMIT_PER_MINUTE: '1000' }
-        : { DATABASE_URL: databaseUrl, HEALTH_PORT: String(port) }),
-      ...(name === 'identity' ? { JWT_PRIVATE_KEY: this.keys.privateKey } : {}),
+      ...this.serviceEnv(name, port, databaseUrl),
       ...this.options.env,
       ...extraEnv,
     };
@@ -65,6 +79,42 @@ export class TestSystem {
     this.processes.push(service);
     await service.start();
     return service;
+  }
+
+  private serviceEnv(name: ServiceKey, port: number, databaseUrl: string): Record<string, string> {
+    const youcan = {
+      YOUCAN_CLIENT_ID: YOUCAN_SANDBOX_CLIENT.id,
+      YOUCAN_CLIENT_SECRET: YOUCAN_SANDBOX_CLIENT.secret,
+    };
+    switch (name) {
+      case 'gateway':
+        return {
+          PORT: String(port),
+          JWT_PUBLIC_KEY: this.keys.publicKey,
+          AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+          YOUCAN_CLIENT_SECRET: youcan.YOUCAN_CLIENT_SECRET,
+        };
+      case 'sandbox-youcan':
+        return { SANDBOX_YOUCAN_PORT: String(port), ...youcan };
+      case 'sandbox-zr':
+        return { SANDBOX_ZR_PORT: String(port) };
+      default:
+        return {
+          DATABASE_URL: databaseUrl,
+          HEALTH_PORT: String(port),
+          ...(name === 'identity' ? { JWT_PRIVATE_KEY: this.keys.privateKey } : {}),
+          ...(name === 'stores-youcan'
+            ? {
+                ...youcan,
+                PUBLIC_URL: this.gatewayUrl,
+                ENCRYPTION_KEY: this.encryptionKey,
+                // Without the sandbox, the real YouCan is never called from a test.
+                YOUCAN_API_URL: this.youcanSandboxUrl || 'http://127.0.0.1:9',
+                YOUCAN_AUTHORIZE_URL: `${this.youcanSandboxUrl || 'http://127.0.0.1:9'}/admin/oauth/authorize`,
+              }
+            : {}),
+        };
+    }
   }
 
   instances(name: ServiceKey): ServiceProcess[] {

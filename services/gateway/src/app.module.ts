@@ -1,23 +1,29 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
+import { QueueName } from '@tawsil/contracts/queues';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import {
   HealthModule,
   HealthRegistry,
   pinoParams,
+  QueuesModule,
   RedisStreamsClient,
   RpcClientModule,
 } from '@tawsil/nest-common';
 import { Redis } from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
+import { ActorStores } from './auth/actor-stores';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { GatewayConfig } from './config/gateway.config';
 import { RequestContextInterceptor } from './http/request-context.interceptor';
 import { StatusController } from './status/status.controller';
+import { StoresController } from './stores/stores.controller';
 import { ThrottlingModule } from './throttling/throttling.module';
 import { UsersController } from './users/users.controller';
 import { WebAppModule } from './web-app/web-app.module';
+import { YoucanWebhooksController } from './webhooks/youcan-webhooks.controller';
 
 @Module({})
 class GatewayReadiness implements OnModuleInit {
@@ -46,14 +52,17 @@ export class AppModule {
           redisUrl: config.REDIS_URL,
           authLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
         }),
+        QueuesModule.forRoot(config.REDIS_URL),
+        BullModule.registerQueue({ name: QueueName.YoucanOrderEvents }),
         PassportModule,
         HealthModule,
         WebAppModule.forRoot(config.WEB_DIST_DIR),
       ],
-      controllers: [UsersController, StatusController],
+      controllers: [UsersController, StatusController, StoresController, YoucanWebhooksController],
       providers: [
         { provide: GatewayConfig, useValue: config },
         JwtStrategy,
+        ActorStores,
         GatewayReadiness,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },

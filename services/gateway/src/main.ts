@@ -15,7 +15,7 @@ async function main() {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, instance),
     new FastifyAdapter(fastifyOptions(config)),
-    { bufferLogs: true },
+    { bufferLogs: true, rawBody: true },
   );
   app.useLogger(app.get(Logger));
   configureApp(app, config.WEB_DIST_DIR);

@@ -1,7 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
+import { QueuesModule, ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
 import { identityMigrations } from '../migrations';
 import { IdentityConfig } from './config/identity.config';
+import { MembershipsModule } from './memberships/memberships.module';
 import { UserSchema } from './users/user.entity';
 import { UsersModule } from './users/users.module';
 
@@ -27,7 +28,9 @@ export class AppModule {
           config,
           orm: identityOrmOptions(config),
         }),
+        QueuesModule.forRoot(config.REDIS_URL),
         UsersModule,
+        MembershipsModule,
       ],
     };
   }

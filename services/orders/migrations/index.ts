@@ -1,4 +1,5 @@
 import { Migration20261122000000_schema } from './Migration20261122000000_schema';
+import { Migration20261122100000_orders } from './Migration20261122100000_orders';
 
 /** Every migration of the orders schema, oldest first. */
-export const ordersMigrations = [Migration20261122000000_schema];
+export const ordersMigrations = [Migration20261122000000_schema, Migration20261122100000_orders];

@@ -1,7 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
+import { QueuesModule, ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
 import { ordersMigrations } from '../migrations';
 import { OrdersConfig } from './config/orders.config';
+import { OrdersSyncModule } from './sync/orders-sync.module';
 
 export const ordersOrmOptions = (config: Pick<OrdersConfig, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>) =>
   serviceOrmOptions({
@@ -25,6 +26,8 @@ export class AppModule {
           config,
           orm: ordersOrmOptions(config),
         }),
+        QueuesModule.forRoot(config.REDIS_URL),
+        OrdersSyncModule,
       ],
     };
   }

@@ -1,2 +1,4 @@
 export * from './order-status';
 export * from './order.dto';
+export * from './imported-order';
+export * from './orders.patterns';

@@ -1,5 +1,5 @@
 import { BooleanVar, CommonConfig, EnvVar, PemVar } from '@tawsil/config';
-import { IsBoolean, IsInt, IsString, Matches, Max, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsString, Matches, Max, Min, MinLength } from 'class-validator';
 import { resolve } from 'node:path';
 
 export class GatewayConfig extends CommonConfig {
@@ -13,6 +13,15 @@ export class GatewayConfig extends CommonConfig {
   @PemVar()
   @Matches(/-----BEGIN PUBLIC KEY-----/, { message: 'JWT_PUBLIC_KEY must be a PEM public key' })
   JWT_PUBLIC_KEY!: string;
+
+  @EnvVar({
+    description: "OAuth client secret of the YouCan app: verifies YouCan's webhook signatures",
+    required: true,
+    secret: true,
+  })
+  @IsString()
+  @MinLength(8)
+  YOUCAN_CLIENT_SECRET!: string;
 
   @EnvVar({ description: 'Login and registration attempts allowed per client address per minute' })
   @IsInt()

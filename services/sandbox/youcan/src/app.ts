@@ -26,13 +26,14 @@ const refuse = (reply: FastifyReply, status: number, detail: string) =>
  */
 export function buildSandbox(options: SandboxOptions, state = new SandboxState()): FastifyInstance {
   const app = Fastify({ logger: false });
+  app.get('/health/ready', async () => ({ status: 'ok' }));
   void app.register(formbody);
   const requestsThisMinute = { windowStart: Date.now(), count: 0 };
 
   // Latency, failures and rate limit apply to the API, not to the consent page or the controls.
   app.addHook('preHandler', async (request, reply) => {
     const path = request.url.split('?')[0];
-    if (path.startsWith('/_sandbox') || path.startsWith('/admin/oauth')) return;
+    if (['/_sandbox', '/admin/oauth', '/health'].some((prefix) => path.startsWith(prefix))) return;
     const { latencyMs, failureRate, rateLimitPerMinute } = state.settings;
     if (latencyMs > 0) await sleep(latencyMs);
     if (rateLimitPerMinute > 0) {
@@ -130,6 +131,7 @@ export function buildSandbox(options: SandboxOptions, state = new SandboxState()
     const ascending = first(query.sort_order) === 'asc';
     const sorted = [...store.orders].sort((a, b) => (a.ref < b.ref ? -1 : 1) * (ascending ? 1 : -1));
     const data = sorted.slice((page - 1) * limit, page * limit);
+    store.pagesRead += 1;
     const totalPages = Math.max(Math.ceil(sorted.length / limit), 1);
     const next = new URL(`${request.protocol}://${request.host}/orders`);
     for (const [name, value] of Object.entries(query))
@@ -206,6 +208,7 @@ export function buildSandbox(options: SandboxOptions, state = new SandboxState()
       slug: store.slug,
       orders: store.orders.length,
       hooks: store.hooks,
+      pagesRead: store.pagesRead,
     })),
   );
 

@@ -7,6 +7,8 @@ export interface SandboxStore {
   name: string;
   orders: YoucanOrder[];
   hooks: { id: string; event: string; target_url: string }[];
+  /** Order pages served, for tests that check an import does not start over. */
+  pagesRead: number;
 }
 
 interface Grant {
@@ -37,7 +39,7 @@ export class SandboxState {
   storeNamed(slug: string): SandboxStore {
     let store = [...this.stores.values()].find((candidate) => candidate.slug === slug);
     if (!store) {
-      store = { id: randomUUID(), slug, name: slug, orders: [], hooks: [] };
+      store = { id: randomUUID(), slug, name: slug, orders: [], hooks: [], pagesRead: 0 };
       this.stores.set(store.id, store);
     }
     return store;

@@ -26,6 +26,7 @@ export function buildZrSandbox(
   credentials: Credentials = { token: randomBytes(32).toString('hex'), key: randomBytes(16).toString('hex') },
 ): FastifyInstance {
   const app = Fastify({ logger: false });
+  app.get('/health/ready', async () => ({ status: 'ok' }));
   const parcels = new Map<string, Parcel>();
   let settings: Settings = { latencyMs: 0, failureRate: 0, rateLimitPerMinute: 0, returnShare: 0.2 };
   const window = { start: Date.now(), count: 0 };

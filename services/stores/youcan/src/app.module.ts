@@ -1,7 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
+import { QueuesModule, ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
 import { storesYoucanMigrations } from '../migrations';
 import { StoresYoucanConfig } from './config/stores-youcan.config';
+import { StoreSchema } from './stores/store.entity';
+import { StoresModule } from './stores/stores.module';
 
 export const storesYoucanOrmOptions = (
   config: Pick<StoresYoucanConfig, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>,
@@ -9,7 +11,7 @@ export const storesYoucanOrmOptions = (
   serviceOrmOptions({
     databaseUrl: config.DATABASE_URL,
     schema: 'stores_youcan',
-    entities: [],
+    entities: [StoreSchema],
     migrations: storesYoucanMigrations,
     poolMax: config.DATABASE_POOL_MAX,
   });
@@ -27,6 +29,8 @@ export class AppModule {
           config,
           orm: storesYoucanOrmOptions(config),
         }),
+        QueuesModule.forRoot(config.REDIS_URL),
+        StoresModule,
       ],
     };
   }

@@ -1,5 +1,45 @@
-import { DatabaseServiceConfig } from '@tawsil/config';
+import { DatabaseServiceConfig, EnvVar } from '@tawsil/config';
+import { IsInt, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+
+const url = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 
 export class StoresYoucanConfig extends DatabaseServiceConfig {
   override HEALTH_PORT: number = 3103;
+
+  @EnvVar({
+    description: 'Address where browsers and YouCan reach the gateway; the OAuth callback and webhooks use it',
+    required: true,
+  })
+  @IsUrl(url, { message: 'PUBLIC_URL must be an http(s) URL' })
+  PUBLIC_URL!: string;
+
+  @EnvVar({
+    description: '32 random bytes, base64: encrypts store tokens at rest and signs OAuth states',
+    required: true,
+    secret: true,
+  })
+  @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'ENCRYPTION_KEY must be 32 bytes, base64-encoded' })
+  ENCRYPTION_KEY!: string;
+
+  @EnvVar({ description: 'OAuth client id of the YouCan app', required: true })
+  @IsString()
+  YOUCAN_CLIENT_ID!: string;
+
+  @EnvVar({ description: 'OAuth client secret of the YouCan app', required: true, secret: true })
+  @IsString()
+  YOUCAN_CLIENT_SECRET!: string;
+
+  @EnvVar({ description: "YouCan's OAuth consent page" })
+  @IsUrl(url)
+  YOUCAN_AUTHORIZE_URL: string = 'https://seller-area.youcan.shop/admin/oauth/authorize';
+
+  @EnvVar({ description: "YouCan's API base URL (its token endpoint is <this>/oauth/token)" })
+  @IsUrl(url)
+  YOUCAN_API_URL: string = 'https://api.youcan.shop';
+
+  @EnvVar({ description: 'Orders read per page by the initial import' })
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  YOUCAN_IMPORT_PAGE_SIZE: number = 50;
 }

@@ -1,0 +1,30 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { RedisOptions } from 'ioredis';
+
+/** ioredis options for BullMQ from a redis:// URL; workers need `maxRetriesPerRequest: null`. */
+export function bullConnection(redisUrl: string): RedisOptions {
+  const url = new URL(redisUrl);
+  return {
+    host: url.hostname,
+    port: Number(url.port || 6379),
+    db: Number(url.pathname.slice(1) || 0),
+    username: url.username ? decodeURIComponent(url.username) : undefined,
+    password: url.password ? decodeURIComponent(url.password) : undefined,
+    tls: url.protocol === 'rediss:' ? {} : undefined,
+    maxRetriesPerRequest: null,
+  };
+}
+
+/** BullMQ on the service's Redis, every queue under the `tawsil` prefix. */
+@Module({})
+export class QueuesModule {
+  static forRoot(redisUrl: string): DynamicModule {
+    return {
+      module: QueuesModule,
+      global: true,
+      imports: [BullModule.forRoot({ connection: bullConnection(redisUrl), prefix: 'tawsil' })],
+      exports: [BullModule],
+    };
+  }
+}

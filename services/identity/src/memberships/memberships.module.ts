@@ -1,0 +1,14 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { QueueName } from '@tawsil/contracts/queues';
+import { MembershipsController } from './memberships.controller';
+import { MembershipsRepository } from './memberships.repository';
+import { StoreEventsProcessor } from './store-events.processor';
+
+@Module({
+  imports: [BullModule.registerQueue({ name: QueueName.IdentityStoreEvents })],
+  controllers: [MembershipsController],
+  providers: [MembershipsRepository, StoreEventsProcessor],
+  exports: [MembershipsRepository],
+})
+export class MembershipsModule {}

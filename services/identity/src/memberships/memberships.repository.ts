@@ -1,0 +1,25 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+
+/** Which confirmateur works for which store, granted by the store's owner. */
+@Injectable()
+export class MembershipsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async storeIdsOf(confirmateurId: string): Promise<string[]> {
+    const rows = await this.em
+      .fork()
+      .execute<{ store_id: string }[]>(
+        'select store_id from identity.memberships where confirmateur_id = ? order by created_at',
+        [confirmateurId],
+      );
+    return rows.map((row) => row.store_id);
+  }
+
+  async removeStore(storeId: string): Promise<number> {
+    const result = await this.em
+      .fork()
+      .execute<{ affectedRows: number }>('delete from identity.memberships where store_id = ?', [storeId], 'run');
+    return result.affectedRows;
+  }
+}

@@ -1,0 +1,131 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { ImportedOrder } from '@tawsil/contracts/orders';
+
+/** A store's orders are written under a shared lock and removed under an exclusive one. */
+const STORE_LOCK = 'select pg_advisory_xact_lock_shared(hashtext(?))';
+const STORE_LOCK_EXCLUSIVE = 'select pg_advisory_xact_lock(hashtext(?))';
+
+/** Keeps an agent's correction over the store's copy of the same field. */
+const unlessEdited = (column: string, field = column) =>
+  `${column} = case when '${field}' = any(o.edited_fields) then o.${column} else excluded.${column} end`;
+
+const UPSERT = `
+  with incoming as (
+    select distinct on (external_id) *
+    from jsonb_to_recordset(?::jsonb) as x(
+      external_id text, ref text, order_date timestamptz, source_updated_at timestamptz,
+      customer_name text, customer_phone text, region_raw text, wilaya_code smallint, city text,
+      items jsonb, first_product_name text, quantity integer, total numeric, currency text)
+    order by external_id, source_updated_at desc
+  ),
+  written as (
+    insert into orders.orders as o (
+      store_id, external_id, ref, order_date, source_updated_at, customer_name, customer_phone,
+      region_raw, wilaya_code, city, items, first_product_name, quantity, total, currency)
+    select ?::uuid, external_id, ref, order_date, source_updated_at, customer_name, customer_phone,
+      region_raw, wilaya_code, city, items, first_product_name, quantity, total, currency
+    from incoming
+    where not exists (select 1 from orders.removed_stores r where r.store_id = ?::uuid)
+    on conflict (store_id, external_id) do update set
+      ref = excluded.ref,
+      order_date = excluded.order_date,
+      source_updated_at = excluded.source_updated_at,
+      ${unlessEdited('customer_name')},
+      ${unlessEdited('customer_phone')},
+      ${unlessEdited('region_raw', 'region')},
+      ${unlessEdited('wilaya_code', 'region')},
+      ${unlessEdited('city')},
+      ${unlessEdited('items', 'quantity')},
+      ${unlessEdited('quantity')},
+      first_product_name = excluded.first_product_name,
+      total = excluded.total,
+      currency = excluded.currency,
+      version = o.version + 1,
+      updated_at = now()
+    -- A late or repeated copy of the order never rolls it back.
+    where excluded.source_updated_at > o.source_updated_at
+    returning (xmax = 0) as inserted
+  ),
+  counted as (
+    insert into orders.store_order_counts as c (store_id, orders)
+    select ?::uuid, count(*) filter (where inserted) from written
+    on conflict (store_id) do update set orders = c.orders + excluded.orders
+    returning orders
+  )
+  select (select count(*) filter (where inserted) from written)::int as inserted,
+         (select count(*) filter (where not inserted) from written)::int as updated`;
+
+export interface UpsertOutcome {
+  inserted: number;
+  updated: number;
+}
+
+@Injectable()
+export class ImportedOrdersRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Inserts new orders and refreshes known ones by (store, external id), in one statement. */
+  async upsert(storeId: string, orders: ImportedOrder[]): Promise<UpsertOutcome> {
+    if (orders.length === 0) return { inserted: 0, updated: 0 };
+    const rows = orders.map((order) => ({
+      external_id: order.externalId,
+      ref: order.ref,
+      order_date: order.orderDate,
+      source_updated_at: order.sourceUpdatedAt,
+      customer_name: order.customer.fullName,
+      customer_phone: order.customer.phone,
+      region_raw: order.customer.regionRaw,
+      wilaya_code: order.customer.wilayaCode,
+      city: order.customer.city,
+      items: order.items,
+      first_product_name: order.items[0]?.productName ?? '',
+      quantity: order.items[0]?.quantity ?? 0,
+      total: order.total,
+      currency: order.currency,
+    }));
+    return this.em.fork().transactional(async (em) => {
+      await em.execute(STORE_LOCK, [storeId]);
+      const [outcome] = await em.execute<UpsertOutcome[]>(UPSERT, [
+        JSON.stringify(rows),
+        storeId,
+        storeId,
+        storeId,
+      ]);
+      return outcome;
+    });
+  }
+
+  /** Removes every order of the store and keeps it from coming back. */
+  async removeStore(storeId: string): Promise<number> {
+    return this.em.fork().transactional(async (em) => {
+      await em.execute(STORE_LOCK_EXCLUSIVE, [storeId]);
+      await em.execute(
+        'insert into orders.removed_stores (store_id) values (?) on conflict do nothing',
+        [storeId],
+      );
+      const result = await em.execute<{ affectedRows: number }>(
+        'delete from orders.orders where store_id = ?',
+        [storeId],
+        'run',
+      );
+      await em.execute('delete from orders.store_order_counts where store_id = ?', [storeId]);
+      return result.affectedRows;
+    });
+  }
+
+  async countByStore(storeIds: string[]): Promise<Record<string, number>> {
+    if (storeIds.length === 0) return {};
+    const rows = await this.em
+      .fork()
+      .execute<{ store_id: string; orders: string }[]>(
+        // One JSON parameter: MikroORM would spread a JS array into a list of parameters.
+        `select store_id, orders from orders.store_order_counts
+         where store_id in (select jsonb_array_elements_text(?::jsonb)::uuid)`,
+        [JSON.stringify(storeIds)],
+      );
+    const counts = Object.fromEntries(storeIds.map((id) => [id, 0]));
+    for (const row of rows) counts[row.store_id] = Number(row.orders);
+    return counts;
+  }
+}

@@ -1,0 +1,13 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { QueueName } from '@tawsil/contracts/queues';
+import { ImportedOrdersRepository } from './imported-orders.repository';
+import { OrderCountsController } from './order-counts.controller';
+import { OrdersSyncProcessor } from './orders-sync.processor';
+
+@Module({
+  imports: [BullModule.registerQueue({ name: QueueName.OrdersSync })],
+  controllers: [OrderCountsController],
+  providers: [ImportedOrdersRepository, OrdersSyncProcessor],
+})
+export class OrdersSyncModule {}

@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import type { Actor } from '@tawsil/contracts/rpc';
+import type { AuthUrlDto, InitStoreQuery } from '@tawsil/contracts/stores-youcan';
+import { requireOwner } from '../stores/owner-only';
+import { YoucanClient } from '../youcan/youcan.client';
+import { OAuthState } from './oauth-state';
+
+@Injectable()
+export class StartAuthorizationUseCase {
+  constructor(
+    private readonly youcan: YoucanClient,
+    private readonly states: OAuthState,
+  ) {}
+
+  execute(actor: Actor | undefined, input: InitStoreQuery): AuthUrlDto {
+    const owner = requireOwner(actor);
+    const state = this.states.sign({ ownerId: owner.userId, storename: input.storename });
+    return { authUrl: this.youcan.authorizeUrl(state, input.storename) };
+  }
+}

@@ -1,0 +1,57 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import type { RpcRequest } from '@tawsil/contracts/rpc';
+import {
+  StoresYoucanPatterns,
+  type AuthorizationCallback,
+  type InitStoreQuery,
+  type StoreIdDto,
+} from '@tawsil/contracts/stores-youcan';
+import { RpcHandler } from '@tawsil/nest-common';
+import { CompleteAuthorizationUseCase } from '../oauth/complete-authorization.use-case';
+import { StartAuthorizationUseCase } from '../oauth/start-authorization.use-case';
+import { requireOwner } from './owner-only';
+import { RemoveStoreUseCase } from './remove-store.use-case';
+import { Store } from './store.entity';
+import { toStoreSummary } from './store.mapper';
+
+@Controller()
+export class StoresController {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly startAuthorization: StartAuthorizationUseCase,
+    private readonly completeAuthorization: CompleteAuthorizationUseCase,
+    private readonly removeStore: RemoveStoreUseCase,
+  ) {}
+
+  @RpcHandler(StoresYoucanPatterns.startAuthorization)
+  start(@Payload() request: RpcRequest<InitStoreQuery>) {
+    return this.startAuthorization.execute(request.actor, request.data);
+  }
+
+  @RpcHandler(StoresYoucanPatterns.completeAuthorization)
+  complete(@Payload() request: RpcRequest<AuthorizationCallback>) {
+    return this.completeAuthorization.execute(request.data);
+  }
+
+  @RpcHandler(StoresYoucanPatterns.list)
+  async list(@Payload() request: RpcRequest<void>) {
+    const owner = requireOwner(request.actor);
+    const stores = await this.em.fork().find(Store, { ownerId: owner.userId }, { orderBy: { createdAt: 'asc' } });
+    return stores.map(toStoreSummary);
+  }
+
+  @RpcHandler(StoresYoucanPatterns.remove)
+  remove(@Payload() request: RpcRequest<StoreIdDto>) {
+    return this.removeStore.execute(request.actor, request.data);
+  }
+
+  @RpcHandler(StoresYoucanPatterns.ownedStoreIds)
+  async ownedStoreIds(@Payload() request: RpcRequest<{ ownerId: string }>): Promise<string[]> {
+    const stores = await this.em
+      .fork()
+      .find(Store, { ownerId: request.data.ownerId }, { fields: ['id'], orderBy: { createdAt: 'asc' } });
+    return stores.map((store) => store.id);
+  }
+}

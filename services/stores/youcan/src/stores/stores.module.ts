@@ -1,0 +1,52 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { QueueName } from '@tawsil/contracts/queues';
+import { SecretBox } from '@tawsil/nest-common';
+import { StoresYoucanConfig } from '../config/stores-youcan.config';
+import { ImportProcessor } from '../import/import.processor';
+import { ImportQueue } from '../import/import-queue';
+import { ImportRecovery } from '../import/import-recovery';
+import { OrderEventsProcessor } from '../import/order-events.processor';
+import { OrdersSyncPublisher } from '../import/orders-sync.publisher';
+import { CompleteAuthorizationUseCase } from '../oauth/complete-authorization.use-case';
+import { OAuthState } from '../oauth/oauth-state';
+import { StartAuthorizationUseCase } from '../oauth/start-authorization.use-case';
+import { YoucanClient } from '../youcan/youcan.client';
+import { RemoveStoreUseCase } from './remove-store.use-case';
+import { StoreTokens } from './store-tokens';
+import { StoresController } from './stores.controller';
+
+@Module({
+  imports: [
+    BullModule.registerQueue(
+      { name: QueueName.YoucanImport },
+      { name: QueueName.YoucanOrderEvents },
+      { name: QueueName.OrdersSync },
+      { name: QueueName.IdentityStoreEvents },
+    ),
+  ],
+  controllers: [StoresController],
+  providers: [
+    YoucanClient,
+    StoreTokens,
+    ImportQueue,
+    ImportRecovery,
+    OrdersSyncPublisher,
+    ImportProcessor,
+    OrderEventsProcessor,
+    StartAuthorizationUseCase,
+    CompleteAuthorizationUseCase,
+    RemoveStoreUseCase,
+    {
+      provide: SecretBox,
+      useFactory: (config: StoresYoucanConfig) => new SecretBox(config.ENCRYPTION_KEY),
+      inject: [StoresYoucanConfig],
+    },
+    {
+      provide: OAuthState,
+      useFactory: (config: StoresYoucanConfig) => new OAuthState(config.ENCRYPTION_KEY),
+      inject: [StoresYoucanConfig],
+    },
+  ],
+})
+export class StoresModule {}

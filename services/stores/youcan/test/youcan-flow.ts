@@ -1,0 +1,117 @@
+import { QueueName } from '@tawsil/contracts/queues';
+import { bullConnection } from '@tawsil/nest-common';
+import { YOUCAN_SANDBOX_CLIENT, type TestSystem } from '@tawsil/testing';
+import { Queue } from 'bullmq';
+import { createHmac, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Client } from 'pg';
+
+export interface TestUser {
+  id: string;
+  token: string;
+}
+
+export async function registerUser(system: TestSystem, name: string, isConfirmateur = false): Promise<TestUser> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${randomUUID().slice(0, 6)}@shop.dz`;
+  const answer = await system.request('POST', '/api/users/register', {
+    name,
+    email,
+    password: 'souk-el-fellah',
+    isConfirmateur,
+  });
+  if (answer.status !== 201) throw new Error(`register answered ${answer.status}`);
+  return { id: answer.body._id as string, token: answer.body.token as string };
+}
+
+/**
+ * The whole OAuth dance as a browser does it: init, the sandbox's consent page, its Authorize
+ * form, and the gateway's callback. Answers where the callback sent the browser.
+ */
+export async function authorizeStore(system: TestSystem, owner: TestUser, storename: string, decision = 'authorize') {
+  const init = await system.request('POST', `/api/stores/youcan/init?storename=${storename}`, undefined, owner.token);
+  if (init.status !== 200) throw new Error(`init answered ${init.status}: ${JSON.stringify(init.body)}`);
+  const authUrl = new URL(init.body.authUrl as string);
+  const consent = await fetch(authUrl);
+  if (!(await consent.text()).includes('Authorize')) throw new Error('no consent page');
+  const form = new URLSearchParams({
+    client_id: authUrl.searchParams.get('client_id') ?? '',
+    redirect_uri: authUrl.searchParams.get('redirect_uri') ?? '',
+    state: authUrl.searchParams.get('state') ?? '',
+    storename: authUrl.searchParams.get('storename') ?? '',
+    response_type: 'code',
+    decision,
+  });
+  const authorized = await fetch(new URL('/admin/oauth/authorize', authUrl), {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
+  const callback = authorized.headers.get('location')!;
+  const landed = await fetch(callback, { redirect: 'manual' });
+  return { authUrl, callback: new URL(callback), landing: new URL(landed.headers.get('location')!, system.gatewayUrl) };
+}
+
+export async function linkStore(system: TestSystem, owner: TestUser, storename: string): Promise<string> {
+  const { landing } = await authorizeStore(system, owner, storename);
+  if (landing.searchParams.get('linked') !== storename) throw new Error(`not linked: ${landing}`);
+  const stores = await system.request('GET', '/api/stores/youcan', undefined, owner.token);
+  const store = (stores.body as { _id: string; name: string }[]).find((entry) => entry.name === storename);
+  return store!._id;
+}
+
+export async function sandbox(system: TestSystem, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${system.youcanSandboxUrl}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return response.json() as Promise<Record<string, unknown> & unknown[]>;
+}
+
+/** Posts a webhook to the gateway as YouCan does, signed over the given text. */
+export function deliverWebhook(system: TestSystem, storeId: string, body: string, signedText = body) {
+  const signature = createHmac('sha256', YOUCAN_SANDBOX_CLIENT.secret).update(signedText).digest('hex');
+  return fetch(`${system.gatewayUrl}/api/webhooks/youcan?store=${storeId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-youcan-signature': signature },
+    body,
+  });
+}
+
+export async function query<T = Record<string, unknown>>(system: TestSystem, sql: string, params: unknown[] = []) {
+  const client = new Client({ connectionString: system.database.url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+export async function waitFor<T>(what: string, probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last: T = await probe();
+  while (!done(last)) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; last: ${JSON.stringify(last)}`);
+    await sleep(200);
+    last = await probe();
+  }
+  return last;
+}
+
+export const ordersOf = (system: TestSystem, storeId: string) =>
+  query<{ n: string }>(system, 'select count(*) as n from orders.orders where store_id = $1', [storeId]).then(
+    ([row]) => Number(row.n),
+  );
+
+/** True when no job of the order pipeline is waiting, delayed or running. */
+export async function pipelineIdle(system: TestSystem): Promise<boolean> {
+  const names = [QueueName.YoucanOrderEvents, QueueName.OrdersSync, QueueName.YoucanImport];
+  const queues = names.map((name) => new Queue(name, { connection: bullConnection(system.redis.url), prefix: 'tawsil' }));
+  try {
+    const counts = await Promise.all(queues.map((queue) => queue.getJobCounts('waiting', 'active', 'delayed')));
+    return counts.every((count) => Object.values(count).every((n) => n === 0));
+  } finally {
+    await Promise.all(queues.map((queue) => queue.close()));
+  }
+}
