@@ -34,7 +34,7 @@ export function buildSandbox(options: SandboxOptions, state = new SandboxState()
   app.addHook('preHandler', async (request, reply) => {
     const path = request.url.split('?')[0];
     if (['/_sandbox', '/admin/oauth', '/health'].some((prefix) => path.startsWith(prefix))) return;
-    const { latencyMs, failureRate, rateLimitPerMinute } = state.settings;
+    const { latencyMs, rateLimitPerMinute } = state.settings;
     if (latencyMs > 0) await sleep(latencyMs);
     if (rateLimitPerMinute > 0) {
       if (Date.now() - requestsThisMinute.windowStart > 60_000)
@@ -47,7 +47,11 @@ export function buildSandbox(options: SandboxOptions, state = new SandboxState()
         return refuse(reply, 429, 'Too Many Attempts.');
       }
     }
-    if (failureRate > 0 && Math.random() < failureRate) return refuse(reply, 500, 'Server Error');
+    // Read after the wait: a failure switched on meanwhile hits the requests in flight.
+    if (state.settings.failureRate > 0 && Math.random() < state.settings.failureRate) {
+      state.failuresInjected += 1;
+      return refuse(reply, 500, 'Server Error');
+    }
   });
 
   const authorized = (request: FastifyRequest, reply: FastifyReply): SandboxStore | undefined => {
@@ -211,6 +215,8 @@ export function buildSandbox(options: SandboxOptions, state = new SandboxState()
       pagesRead: store.pagesRead,
     })),
   );
+
+  app.get('/_sandbox/settings', async () => ({ ...state.settings, failuresInjected: state.failuresInjected }));
 
   app.post('/_sandbox/settings', async (request, reply) => {
     const body = (request.body ?? {}) as Partial<Record<keyof SandboxState['settings'], unknown>>;

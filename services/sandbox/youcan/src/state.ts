@@ -29,6 +29,7 @@ export class SandboxState {
   readonly codes = new Map<string, Grant & { redirectUri: string }>();
   readonly accessTokens = new Map<string, Grant>();
   readonly refreshTokens = new Map<string, Grant>();
+  failuresInjected = 0;
   settings: SandboxSettings = {
     latencyMs: 0,
     failureRate: 0,
