@@ -6,8 +6,8 @@ import { IsNotEmpty, Matches, MaxLength } from 'class-validator';
 export class InitStoreQuery {
   @ApiProperty({ example: 'ma-boutique' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsNotEmpty({ message: 'storename is required' })
   @MaxLength(100)
   @Matches(/^[a-zA-Z0-9][a-zA-Z0-9-]*$/, { message: 'storename may contain only letters, digits and dashes' })
+  @IsNotEmpty({ message: 'storename is required' })
   storename!: string;
 }
