@@ -1,5 +1,6 @@
-// The development key pair that signs and checks tokens, kept in .local/ across runs.
-const { generateKeyPairSync } = require('node:crypto');
+// The development keys: the pair that signs and checks tokens, and the encryption key, kept in
+// .local/ across runs.
+const { generateKeyPairSync, randomBytes } = require('node:crypto');
 const { existsSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 
@@ -21,4 +22,14 @@ function devJwtKeys() {
   return { privateKey: readFileSync(privatePath, 'utf8'), publicKey: readFileSync(publicPath, 'utf8') };
 }
 
-module.exports = { devJwtKeys };
+/** The development ENCRYPTION_KEY (store tokens, carrier keys), kept in .local/ across runs. */
+function devEncryptionKey() {
+  const path = join(dir, 'encryption.key');
+  if (!existsSync(path)) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path, randomBytes(32).toString('base64'), { mode: 0o600 });
+  }
+  return readFileSync(path, 'utf8').trim();
+}
+
+module.exports = { devJwtKeys, devEncryptionKey };

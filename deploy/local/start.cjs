@@ -8,7 +8,7 @@ const { setTimeout: sleep } = require('node:timers/promises');
 const { parseEnv } = require('node:util');
 const { concurrently } = require('concurrently');
 const { build } = require('./build.cjs');
-const { devJwtKeys } = require('./dev-keys.cjs');
+const { devEncryptionKey, devJwtKeys } = require('./dev-keys.cjs');
 const { ensurePostgres, ensureRedis } = require('./infra.cjs');
 const { migrateAll } = require('./migrate.cjs');
 
@@ -53,6 +53,18 @@ function jwtKeys(env) {
   if (env.JWT_PUBLIC_KEY)
     throw new Error('JWT_PUBLIC_KEY is set but JWT_PRIVATE_KEY is not: set both or neither');
   return devJwtKeys();
+}
+
+/** Real YouCan when its app credentials are configured, else the YouCan sandbox. */
+function youcanEnv(env) {
+  if (env.YOUCAN_CLIENT_ID && env.YOUCAN_CLIENT_SECRET) return {};
+  const sandbox = `http://127.0.0.1:${env.SANDBOX_YOUCAN_PORT || 4010}`;
+  return {
+    YOUCAN_CLIENT_ID: 'tawsil-sandbox',
+    YOUCAN_CLIENT_SECRET: 'tawsil-sandbox-secret',
+    YOUCAN_API_URL: sandbox,
+    YOUCAN_AUTHORIZE_URL: `${sandbox}/admin/oauth/authorize`,
+  };
 }
 
 const answers200 = (url) =>
@@ -133,8 +145,11 @@ async function main() {
       JWT_PUBLIC_KEY: undefined,
       // Each service has its own default health port; one value for all of them would clash.
       HEALTH_PORT: undefined,
+      ENCRYPTION_KEY: env.ENCRYPTION_KEY || devEncryptionKey(),
+      ...youcanEnv(env),
     };
     const port = Number(env.PORT || 3000);
+    shared.PUBLIC_URL = env.PUBLIC_URL || `http://localhost:${port}`;
 
     console.log('Building…');
     build();

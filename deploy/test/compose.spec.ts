@@ -101,6 +101,8 @@ function dotEnv(): Env {
     POSTGRES_PASSWORD: 'c2f1d0a9b8e7',
     JWT_PRIVATE_KEY: oneLine(keys.privateKey),
     JWT_PUBLIC_KEY: oneLine(keys.publicKey),
+    YOUCAN_CLIENT_SECRET: '5f0c8e1d2b3a49678a1b2c3d4e5f6a7b',
+    ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
   };
 }
 

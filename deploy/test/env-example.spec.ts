@@ -204,7 +204,8 @@ describe('.env.example', () => {
       publicKeyEncoding: { type: 'spki', format: 'pem' },
     });
     const oneLine = (pem: string) => JSON.stringify(pem.trim()); // the node command's output
-    const dotEnv = `${exampleText}\nJWT_PRIVATE_KEY=${oneLine(privateKey)}\nJWT_PUBLIC_KEY=${oneLine(publicKey)}\n`;
+    const secrets = `YOUCAN_CLIENT_SECRET=${'s'.repeat(32)}\nENCRYPTION_KEY=${Buffer.alloc(32, 7).toString('base64')}\n`;
+    const dotEnv = `${exampleText}\nJWT_PRIVATE_KEY=${oneLine(privateKey)}\nJWT_PUBLIC_KEY=${oneLine(publicKey)}\n${secrets}`;
     // npm start's parser (util.parseEnv) turns \n between double quotes into line breaks...
     const env = parseEnv(dotEnv) as Record<string, string>;
     expect(env.JWT_PRIVATE_KEY).toBe(privateKey.trim());

@@ -15,7 +15,7 @@ export class GatewayConfig extends CommonConfig {
   JWT_PUBLIC_KEY!: string;
 
   @EnvVar({
-    description: "OAuth client secret of the YouCan app: verifies YouCan's webhook signatures",
+    description: 'OAuth client secret of the YouCan app: YouCan signs its webhooks with it',
     required: true,
     secret: true,
   })

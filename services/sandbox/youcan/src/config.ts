@@ -8,11 +8,11 @@ export class SandboxYoucanConfig {
   @Max(65535)
   SANDBOX_YOUCAN_PORT: number = 4010;
 
-  @EnvVar({ description: 'OAuth client id the sandbox accepts (the product uses the same)' })
+  @EnvVar({ description: 'OAuth client id of the YouCan app (the YouCan sandbox accepts tawsil-sandbox)' })
   @IsString()
   YOUCAN_CLIENT_ID: string = 'tawsil-sandbox';
 
-  @EnvVar({ description: 'OAuth client secret the sandbox accepts and signs webhooks with', secret: true })
+  @EnvVar({ description: 'OAuth client secret of the YouCan app: YouCan signs its webhooks with it', secret: true })
   @IsString()
   YOUCAN_CLIENT_SECRET: string = 'tawsil-sandbox-secret';
 }

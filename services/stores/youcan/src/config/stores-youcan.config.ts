@@ -21,11 +21,11 @@ export class StoresYoucanConfig extends DatabaseServiceConfig {
   @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'ENCRYPTION_KEY must be 32 bytes, base64-encoded' })
   ENCRYPTION_KEY!: string;
 
-  @EnvVar({ description: 'OAuth client id of the YouCan app', required: true })
+  @EnvVar({ description: 'OAuth client id of the YouCan app (the YouCan sandbox accepts tawsil-sandbox)', required: true })
   @IsString()
   YOUCAN_CLIENT_ID!: string;
 
-  @EnvVar({ description: 'OAuth client secret of the YouCan app', required: true, secret: true })
+  @EnvVar({ description: 'OAuth client secret of the YouCan app: YouCan signs its webhooks with it', required: true, secret: true })
   @IsString()
   YOUCAN_CLIENT_SECRET!: string;
 
