@@ -9,6 +9,7 @@ const LoginPage = lazy(() => import('../pages/LoginPage'));
 const RegisterPage = lazy(() => import('../pages/RegisterPage'));
 const DashboardPage = lazy(() => import('../pages/DashboardPage'));
 const UpcomingPage = lazy(() => import('../pages/UpcomingPage'));
+const LinkStorePage = lazy(() => import('../pages/LinkStorePage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 const signedIn = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -23,7 +24,7 @@ const router = createBrowserRouter([
       { path: '/register', element: <RegisterPage /> },
       { path: '/dashboard', element: signedIn(<DashboardPage />) },
       { path: '/orders', element: signedIn(<UpcomingPage title="Orders" />) },
-      { path: '/link-store', element: ownerOnly(<UpcomingPage title="Link Store" />) },
+      { path: '/link-store', element: ownerOnly(<LinkStorePage />) },
       { path: '/statistics', element: ownerOnly(<UpcomingPage title="Statistics" />) },
       { path: '/confirmateurs', element: ownerOnly(<UpcomingPage title="Confirmateurs" />) },
       { path: '/delivery-company', element: ownerOnly(<UpcomingPage title="Delivery Company" />) },

@@ -1,0 +1,97 @@
+import { Field, Label, Select } from '@headlessui/react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { TextField } from '../../../components/ui/TextField';
+import { startLinking } from '../api';
+import { storeFailure } from '../failure';
+
+const PLATFORMS = ['youcan', 'woocommerce', 'googleSheets', 'shopify'] as const;
+const STORE_NAME = /^[a-zA-Z0-9][a-zA-Z0-9-]*$/;
+
+function nameProblem(name: string): string | undefined {
+  if (!name) return 'Store name is required';
+  if (name.length > 100) return 'Store name must be at most 100 characters';
+  if (!STORE_NAME.test(name)) return 'Store name may contain only letters, digits and dashes';
+  return undefined;
+}
+
+/** Name and platform; YouCan's consent page comes next, and the browser comes back here. */
+export function AddStoreForm({ onCancel }: { onCancel: () => void }) {
+  const [name, setName] = useState('');
+  const [platform, setPlatform] = useState<(typeof PLATFORMS)[number]>('youcan');
+  const [problem, setProblem] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const comingSoon = platform !== 'youcan';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const storename = name.trim();
+    const invalid = nameProblem(storename);
+    setProblem(invalid);
+    if (invalid || comingSoon) return;
+    setSending(true);
+    setFailure(undefined);
+    try {
+      const { authUrl } = await startLinking(storename);
+      window.location.assign(authUrl);
+    } catch (error) {
+      setFailure(storeFailure(error, 'Could not connect the store.'));
+      setSending(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <TextField
+        label="Store name"
+        name="storename"
+        autoComplete="off"
+        value={name}
+        error={problem}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <Field className="flex flex-col gap-1">
+        <Label className="text-sm font-medium text-slate-700">Platform</Label>
+        <Select
+          name="platform"
+          value={platform}
+          onChange={(event) => setPlatform(event.target.value as (typeof PLATFORMS)[number])}
+          className="rounded-md border border-slate-300 px-3 py-2 text-base"
+        >
+          {PLATFORMS.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {comingSoon && (
+        <p className="text-sm text-slate-600">
+          {platform} is coming soon: only YouCan can be connected today.
+        </p>
+      )}
+      {failure && (
+        <p role="alert" className="text-sm text-red-600">
+          {failure}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={comingSoon || sending}>
+          Connect store
+        </Button>
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-md px-4 py-2 text-slate-700 hover:bg-slate-100"
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

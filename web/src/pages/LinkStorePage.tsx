@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../components/ui/Button';
+import { deleteStore, useStores, type Store } from '../features/stores/api';
+import { AddStoreForm } from '../features/stores/components/AddStoreForm';
+import { DeleteStoreDialog } from '../features/stores/components/DeleteStoreDialog';
+import { StoreList } from '../features/stores/components/StoreList';
+import { storeFailure } from '../features/stores/failure';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+/** What the OAuth callback said, read once from ?linked= or ?error= and then taken off the URL. */
+function useLinkOutcome() {
+  const [params, setParams] = useSearchParams();
+  const [outcome] = useState(() => {
+    const linked = params.get('linked');
+    if (linked) return { ok: true, text: `Store ${linked} connected. Its orders are being imported.` };
+    const error = params.get('error');
+    return error ? { ok: false, text: error } : undefined;
+  });
+  useEffect(() => {
+    if (params.has('linked') || params.has('error')) setParams({}, { replace: true });
+  }, [params, setParams]);
+  return outcome;
+}
+
+export default function LinkStorePage() {
+  useDocumentTitle('Link Store');
+  const { data: stores, error, mutate } = useStores();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Store>();
+  const [failure, setFailure] = useState<string>();
+  const outcome = useLinkOutcome();
+
+  useEffect(() => {
+    if (error) setFailure(storeFailure(error, 'Could not load your stores.'));
+  }, [error]);
+
+  async function confirmDelete() {
+    const store = deleting;
+    setDeleting(undefined);
+    if (!store) return;
+    try {
+      await deleteStore(store._id);
+      setFailure(undefined);
+    } catch (deleteError) {
+      setFailure(storeFailure(deleteError, 'Could not delete the store.'));
+    }
+    await mutate();
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Link Store</h1>
+        <Button type="button" onClick={() => setAdding((open) => !open)} aria-expanded={adding}>
+          Add Store
+        </Button>
+      </div>
+      {outcome && (
+        <p role="status" className={`text-sm ${outcome.ok ? 'text-emerald-700' : 'text-red-600'}`}>
+          {outcome.text}
+        </p>
+      )}
+      {failure && (
+        <p role="alert" className="text-sm text-red-600">
+          {failure}
+        </p>
+      )}
+      {adding && <AddStoreForm onCancel={() => setAdding(false)} />}
+      {stores ? (
+        <StoreList stores={stores} onDelete={setDeleting} />
+      ) : (
+        !error && <p className="text-slate-600">Loading…</p>
+      )}
+      <DeleteStoreDialog
+        storeName={deleting?.name}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(undefined)}
+      />
+    </div>
+  );
+}
