@@ -64,7 +64,8 @@ export class TestSystem {
 
   /** Starts one more instance of a service (a second replica, or a restart). */
   async startService(name: ServiceKey, extraEnv: Record<string, string> = {}): Promise<ServiceProcess> {
-    const port = name === 'gateway' && !this.instances('gateway').length ? this.gatewayPort : await freePort();
+    const port =
+      name === 'gateway' && !this.instances('gateway').length ? this.gatewayPort : await freePort();
     const databaseUrl = this.options.databaseUrlFor?.(this.database.url) ?? this.database.url;
     const redisUrl = this.options.redisUrlFor?.(this.redis.url) ?? this.redis.url;
     const env: Record<string, string> = {

@@ -17,5 +17,8 @@ export const StoresYoucanPatterns = {
   list: rpcPattern<void, StoreSummaryDto[]>('stores-youcan', 'stores-youcan.store.list.v1'),
   remove: rpcPattern<StoreIdDto, StoreIdDto>('stores-youcan', 'stores-youcan.store.remove.v1'),
   /** The ids of the stores a user owns: the gateway puts them in the actor. */
-  ownedStoreIds: rpcPattern<{ ownerId: string }, string[]>('stores-youcan', 'stores-youcan.store.owned-ids.v1'),
+  ownedStoreIds: rpcPattern<{ ownerId: string }, string[]>(
+    'stores-youcan',
+    'stores-youcan.store.owned-ids.v1',
+  ),
 };

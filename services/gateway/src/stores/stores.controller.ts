@@ -1,4 +1,14 @@
-import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Redirect } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  Redirect,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiExcludeEndpoint, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { OrdersPatterns } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
@@ -42,7 +52,10 @@ export class StoresController {
   /** Owner only. Disconnects the store and removes its orders and confirmateur memberships. */
   @Delete(':id')
   @ApiOkResponse({ type: StoreIdDto })
-  remove(@Param('id', new ParseUUIDPipe()) storeId: string, @CurrentActor() actor: Actor): Promise<StoreIdDto> {
+  remove(
+    @Param('id', new ParseUUIDPipe()) storeId: string,
+    @CurrentActor() actor: Actor,
+  ): Promise<StoreIdDto> {
     return this.rpc.call(StoresYoucanPatterns.remove, { storeId }, actor);
   }
 
@@ -51,7 +64,11 @@ export class StoresController {
   @Get('callback')
   @Redirect(LINK_STORE_SCREEN, 302)
   @ApiExcludeEndpoint()
-  async callback(@Query('code') code?: unknown, @Query('state') state?: unknown, @Query('error') error?: unknown) {
+  async callback(
+    @Query('code') code?: unknown,
+    @Query('state') state?: unknown,
+    @Query('error') error?: unknown,
+  ) {
     const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 2048) : undefined);
     let outcome: AuthorizationOutcome;
     try {

@@ -3,7 +3,11 @@ import { isGenuineYoucanDelivery, phpJsonEncode } from './youcan-signature';
 
 const secret = 'client-secret';
 const sign = (text: string) => createHmac('sha256', secret).update(text).digest('hex');
-const order = { id: 'a1', customer: { full_name: 'Chaïma Saïdi عطر', city: 'Sétif' }, link: 'https://x.dz/o/1' };
+const order = {
+  id: 'a1',
+  customer: { full_name: 'Chaïma Saïdi عطر', city: 'Sétif' },
+  link: 'https://x.dz/o/1',
+};
 
 describe('YouCan webhook signature', () => {
   it('accepts a signature of the raw body', () => {

@@ -45,7 +45,10 @@ export class YoucanWebhooksController {
     @Query('store') storeId: unknown,
   ) {
     if (!isGenuineYoucanDelivery(request.rawBody, signature, this.config.YOUCAN_CLIENT_SECRET)) {
-      this.logger.warn({ storeId: String(storeId).slice(0, 64) }, 'Refused a YouCan webhook with a bad signature');
+      this.logger.warn(
+        { storeId: String(storeId).slice(0, 64) },
+        'Refused a YouCan webhook with a bad signature',
+      );
       throw new UnauthorizedException('Invalid webhook signature');
     }
     if (typeof storeId !== 'string' || !UUID.test(storeId))

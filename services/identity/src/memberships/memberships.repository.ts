@@ -19,7 +19,11 @@ export class MembershipsRepository {
   async removeStore(storeId: string): Promise<number> {
     const result = await this.em
       .fork()
-      .execute<{ affectedRows: number }>('delete from identity.memberships where store_id = ?', [storeId], 'run');
+      .execute<{ affectedRows: number }>(
+        'delete from identity.memberships where store_id = ?',
+        [storeId],
+        'run',
+      );
     return result.affectedRows;
   }
 }

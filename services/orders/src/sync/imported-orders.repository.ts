@@ -100,10 +100,9 @@ export class ImportedOrdersRepository {
   async removeStore(storeId: string): Promise<number> {
     return this.em.fork().transactional(async (em) => {
       await em.execute(STORE_LOCK_EXCLUSIVE, [storeId]);
-      await em.execute(
-        'insert into orders.removed_stores (store_id) values (?) on conflict do nothing',
-        [storeId],
-      );
+      await em.execute('insert into orders.removed_stores (store_id) values (?) on conflict do nothing', [
+        storeId,
+      ]);
       const result = await em.execute<{ affectedRows: number }>(
         'delete from orders.orders where store_id = ?',
         [storeId],
@@ -116,14 +115,12 @@ export class ImportedOrdersRepository {
 
   async countByStore(storeIds: string[]): Promise<Record<string, number>> {
     if (storeIds.length === 0) return {};
-    const rows = await this.em
-      .fork()
-      .execute<{ store_id: string; orders: string }[]>(
-        // One JSON parameter: MikroORM would spread a JS array into a list of parameters.
-        `select store_id, orders from orders.store_order_counts
+    const rows = await this.em.fork().execute<{ store_id: string; orders: string }[]>(
+      // One JSON parameter: MikroORM would spread a JS array into a list of parameters.
+      `select store_id, orders from orders.store_order_counts
          where store_id in (select jsonb_array_elements_text(?::jsonb)::uuid)`,
-        [JSON.stringify(storeIds)],
-      );
+      [JSON.stringify(storeIds)],
+    );
     const counts = Object.fromEntries(storeIds.map((id) => [id, 0]));
     for (const row of rows) counts[row.store_id] = Number(row.orders);
     return counts;

@@ -216,7 +216,10 @@ export function buildSandbox(options: SandboxOptions, state = new SandboxState()
     })),
   );
 
-  app.get('/_sandbox/settings', async () => ({ ...state.settings, failuresInjected: state.failuresInjected }));
+  app.get('/_sandbox/settings', async () => ({
+    ...state.settings,
+    failuresInjected: state.failuresInjected,
+  }));
 
   app.post('/_sandbox/settings', async (request, reply) => {
     const body = (request.body ?? {}) as Partial<Record<keyof SandboxState['settings'], unknown>>;

@@ -12,7 +12,10 @@ export class SandboxYoucanConfig {
   @IsString()
   YOUCAN_CLIENT_ID: string = 'tawsil-sandbox';
 
-  @EnvVar({ description: 'OAuth client secret of the YouCan app: YouCan signs its webhooks with it', secret: true })
+  @EnvVar({
+    description: 'OAuth client secret of the YouCan app: YouCan signs its webhooks with it',
+    secret: true,
+  })
   @IsString()
   YOUCAN_CLIENT_SECRET: string = 'tawsil-sandbox-secret';
 }

@@ -22,7 +22,10 @@ describe('Who may link, see and delete stores', () => {
   let othersStore: string;
 
   beforeAll(async () => {
-    system = await TestSystem.start({ services: ['identity', 'orders', 'stores-youcan'], youcanSandbox: true });
+    system = await TestSystem.start({
+      services: ['identity', 'orders', 'stores-youcan'],
+      youcanSandbox: true,
+    });
     [owner, otherOwner, confirmateur] = await Promise.all([
       registerUser(system, 'Nadia Mansouri'),
       registerUser(system, 'Walid Kaci'),
@@ -37,7 +40,11 @@ describe('Who may link, see and delete stores', () => {
       ['souk-voisin', othersStore],
     ]) {
       await sandbox(system, 'POST', `/_sandbox/stores/${slug}/orders`, { count: 5 });
-      await waitFor(`orders of ${slug}`, () => ordersOf(system, storeId), (count) => count === 5);
+      await waitFor(
+        `orders of ${slug}`,
+        () => ordersOf(system, storeId),
+        (count) => count === 5,
+      );
     }
     await query(
       system,
@@ -57,7 +64,11 @@ describe('Who may link, see and delete stores', () => {
       ['DELETE', `/api/stores/youcan/${keptStore}`],
     ]) {
       const answer = await call(method, path, confirmateur);
-      expect([path, answer.status, answer.body.message]).toEqual([path, 403, 'Only store owners can manage stores']);
+      expect([path, answer.status, answer.body.message]).toEqual([
+        path,
+        403,
+        'Only store owners can manage stores',
+      ]);
     }
   });
 
@@ -87,7 +98,9 @@ describe('Who may link, see and delete stores', () => {
 
   it('sends the browser back with an error for a refused consent or a forged state, linking nothing', async () => {
     const refused = await authorizeStore(system, owner, 'souk-refus', 'cancel');
-    expect(refused.landing.searchParams.get('error')).toBe('The store was not connected: access was refused on YouCan.');
+    expect(refused.landing.searchParams.get('error')).toBe(
+      'The store was not connected: access was refused on YouCan.',
+    );
 
     const { callback } = await authorizeStore(system, owner, 'souk-vole');
     await query(system, `delete from stores_youcan.stores where name = 'souk-vole'`);
@@ -96,7 +109,9 @@ describe('Who may link, see and delete stores', () => {
     expect(new URL(forged.headers.get('location')!, system.gatewayUrl).searchParams.get('error')).toBe(
       'This authorization link is invalid or has expired: add the store again.',
     );
-    const names = await query(system, `select name from stores_youcan.stores where owner_id = $1`, [owner.id]);
+    const names = await query(system, `select name from stores_youcan.stores where owner_id = $1`, [
+      owner.id,
+    ]);
     expect(names.map((row) => row.name).sort()).toEqual(['souk-ferme', 'souk-garde']);
   });
 
@@ -105,16 +120,26 @@ describe('Who may link, see and delete stores', () => {
     const answer = await call('DELETE', `/api/stores/youcan/${deletedStore}`, owner);
     expect(answer).toMatchObject({ status: 200, body: { storeId: deletedStore } });
 
-    await waitFor('its orders to go', () => ordersOf(system, deletedStore), (count) => count === 0);
+    await waitFor(
+      'its orders to go',
+      () => ordersOf(system, deletedStore),
+      (count) => count === 0,
+    );
     const memberships = await waitFor(
       'its memberships to go',
-      () => query(system, 'select store_id from identity.memberships where confirmateur_id = $1', [confirmateur.id]),
+      () =>
+        query(system, 'select store_id from identity.memberships where confirmateur_id = $1', [
+          confirmateur.id,
+        ]),
       (rows) => rows.length === 1,
     );
     expect(memberships).toEqual([{ store_id: keptStore }]);
     expect([await ordersOf(system, keptStore), await ordersOf(system, othersStore)]).toEqual([5, 5]);
 
-    const hooks = (await sandbox(system, 'GET', '/_sandbox/stores')) as unknown as { slug: string; hooks: unknown[] }[];
+    const hooks = (await sandbox(system, 'GET', '/_sandbox/stores')) as unknown as {
+      slug: string;
+      hooks: unknown[];
+    }[];
     expect(hooks.find((store) => store.slug === 'souk-ferme')!.hooks).toEqual([]);
     expect(hooks.find((store) => store.slug === 'souk-garde')!.hooks).toHaveLength(1);
 
@@ -124,9 +149,18 @@ describe('Who may link, see and delete stores', () => {
   });
 
   it('does not bring a deleted store’s orders back when a late webhook arrives', async () => {
-    const late = JSON.stringify({ id: 'late-order', ref: '9', created_at: '2026-11-22T08:00:00Z', total: 100 });
+    const late = JSON.stringify({
+      id: 'late-order',
+      ref: '9',
+      created_at: '2026-11-22T08:00:00Z',
+      total: 100,
+    });
     expect((await deliverWebhook(system, deletedStore, late)).status).toBe(200);
-    await waitFor('the queues to drain', () => pipelineIdle(system), (idle) => idle);
+    await waitFor(
+      'the queues to drain',
+      () => pipelineIdle(system),
+      (idle) => idle,
+    );
     expect(await ordersOf(system, deletedStore)).toBe(0);
   });
 });

@@ -3,7 +3,6 @@ import { phpJsonEncode } from '../../../gateway/src/webhooks/youcan-signature';
 import {
   authorizeStore,
   deliverWebhook,
-  linkStore,
   ordersOf,
   pipelineIdle,
   query,
@@ -26,13 +25,17 @@ describe('Connecting YouCan stores and receiving their orders', () => {
   let owner: TestUser;
 
   beforeAll(async () => {
-    system = await TestSystem.start({ services: ['identity', 'orders', 'stores-youcan'], youcanSandbox: true });
+    system = await TestSystem.start({
+      services: ['identity', 'orders', 'stores-youcan'],
+      youcanSandbox: true,
+    });
     owner = await registerUser(system, 'Amina Benali');
   });
   afterAll(() => system?.stop());
 
   const storesOf = async (user: TestUser) =>
-    (await system.request('GET', '/api/stores/youcan', undefined, user.token)).body as unknown as StoreAnswer[];
+    (await system.request('GET', '/api/stores/youcan', undefined, user.token))
+      .body as unknown as StoreAnswer[];
   const storeNamed = async (user: TestUser, name: string) =>
     (await storesOf(user)).find((store) => store.name === name);
 
@@ -50,18 +53,23 @@ describe('Connecting YouCan stores and receiving their orders', () => {
     );
     expect(store).toMatchObject({ platform: 'youcan', ordersCount: 0, sync: { imported: 0, total: 0 } });
 
-    const [row] = await query(system, 'select access_token, refresh_token from stores_youcan.stores where id = $1', [
-      store!._id,
-    ]);
+    const [row] = await query(
+      system,
+      'select access_token, refresh_token from stores_youcan.stores where id = $1',
+      [store!._id],
+    );
     expect(row.access_token).toMatch(/^v1:/);
     expect(row.refresh_token).toMatch(/^v1:/);
 
     const sandboxStores = await sandbox(system, 'GET', '/_sandbox/stores');
-    const hooks = (sandboxStores as unknown as { slug: string; hooks: { event: string; target_url: string }[] }[]).find(
-      (entry) => entry.slug === 'souk-alger',
-    )!.hooks;
+    const hooks = (
+      sandboxStores as unknown as { slug: string; hooks: { event: string; target_url: string }[] }[]
+    ).find((entry) => entry.slug === 'souk-alger')!.hooks;
     expect(hooks).toEqual([
-      expect.objectContaining({ event: 'order.create', target_url: expect.stringContaining(`store=${store!._id}`) }),
+      expect.objectContaining({
+        event: 'order.create',
+        target_url: expect.stringContaining(`store=${store!._id}`),
+      }),
     ]);
   });
 
@@ -69,9 +77,16 @@ describe('Connecting YouCan stores and receiving their orders', () => {
     const storeId = (await storeNamed(owner, 'souk-alger'))!._id;
     const created = await sandbox(system, 'POST', '/_sandbox/stores/souk-alger/orders', { count: 50 });
     expect(created.deliveries).toHaveLength(50);
-    expect((created.deliveries as { status: number }[]).every((delivery) => delivery.status === 200)).toBe(true);
+    expect((created.deliveries as { status: number }[]).every((delivery) => delivery.status === 200)).toBe(
+      true,
+    );
 
-    await waitFor('50 orders', () => ordersOf(system, storeId), (count) => count === 50, 15_000);
+    await waitFor(
+      '50 orders',
+      () => ordersOf(system, storeId),
+      (count) => count === 50,
+      15_000,
+    );
     const [distinct] = await query(
       system,
       'select count(distinct external_id)::int as n, count(*) filter (where wilaya_code is null)::int as unknown from orders.orders where store_id = $1',
@@ -90,7 +105,13 @@ describe('Connecting YouCan stores and receiving their orders', () => {
       currency: 'DZD',
       created_at: '2026-11-21T10:00:00.000Z',
       updated_at: updatedAt,
-      customer: { first_name: 'x', last_name: 'y', phone: '0770000000', region: 'الجزائر', city: 'Bab Ezzouar' },
+      customer: {
+        first_name: 'x',
+        last_name: 'y',
+        phone: '0770000000',
+        region: 'الجزائر',
+        city: 'Bab Ezzouar',
+      },
       variants: [{ quantity: 2, price: 3900, variant: { product: { name: 'عطر العود الملكي' } } }],
       shipping: {
         address: [{ full_name: fullName, phone: '0770123456', region: 'الجزائر', city: 'Bab Ezzouar' }],
@@ -107,7 +128,11 @@ describe('Connecting YouCan stores and receiving their orders', () => {
     });
 
     it('stores an order with Arabic and accented names, signed over the raw body', async () => {
-      const response = await deliverWebhook(system, storeId, JSON.stringify(order('2026-11-21T10:00:00.000Z', 'فاطمة الزهراء')));
+      const response = await deliverWebhook(
+        system,
+        storeId,
+        JSON.stringify(order('2026-11-21T10:00:00.000Z', 'فاطمة الزهراء')),
+      );
       expect(response.status).toBe(200);
       const [row] = await waitFor('the order', stored, (rows) => rows.length === 1);
       expect(row).toMatchObject({
@@ -129,10 +154,15 @@ describe('Connecting YouCan stores and receiving their orders', () => {
     it('never duplicates nor rolls back an order delivered twice and out of order', async () => {
       const newest = JSON.stringify(order('2026-11-21T11:00:00.000Z', 'Réda Chérif'));
       const older = JSON.stringify(order('2026-11-21T10:30:00.000Z', 'Ancien Nom'));
-      for (const body of [newest, newest, older]) expect((await deliverWebhook(system, storeId, body)).status).toBe(200);
+      for (const body of [newest, newest, older])
+        expect((await deliverWebhook(system, storeId, body)).status).toBe(200);
       await waitFor('the newest copy', stored, (rows) => rows[0]?.customer_name === 'Réda Chérif');
       // The older copy was queued last: give it time to be (not) applied.
-      await waitFor('the queues to drain', () => pipelineIdle(system), (idle) => idle);
+      await waitFor(
+        'the queues to drain',
+        () => pipelineIdle(system),
+        (idle) => idle,
+      );
       const rows = await stored();
       expect(rows).toHaveLength(1);
       expect(rows[0].customer_name).toBe('Réda Chérif');
@@ -166,7 +196,12 @@ describe('Connecting YouCan stores and receiving their orders', () => {
         body,
       });
       expect(unsigned.status).toBe(401);
-      const signedForAnotherBody = await deliverWebhook(system, storeId, body, JSON.stringify({ id: 'other' }));
+      const signedForAnotherBody = await deliverWebhook(
+        system,
+        storeId,
+        body,
+        JSON.stringify({ id: 'other' }),
+      );
       expect(signedForAnotherBody.status).toBe(401);
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(await query(system, `select 1 from orders.orders where external_id = 'yc-forged'`)).toEqual([]);

@@ -11,7 +11,11 @@ export interface TestUser {
   token: string;
 }
 
-export async function registerUser(system: TestSystem, name: string, isConfirmateur = false): Promise<TestUser> {
+export async function registerUser(
+  system: TestSystem,
+  name: string,
+  isConfirmateur = false,
+): Promise<TestUser> {
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${randomUUID().slice(0, 6)}@shop.dz`;
   const answer = await system.request('POST', '/api/users/register', {
     name,
@@ -27,8 +31,18 @@ export async function registerUser(system: TestSystem, name: string, isConfirmat
  * The whole OAuth dance as a browser does it: init, the sandbox's consent page, its Authorize
  * form, and the gateway's callback. Answers where the callback sent the browser.
  */
-export async function authorizeStore(system: TestSystem, owner: TestUser, storename: string, decision = 'authorize') {
-  const init = await system.request('POST', `/api/stores/youcan/init?storename=${storename}`, undefined, owner.token);
+export async function authorizeStore(
+  system: TestSystem,
+  owner: TestUser,
+  storename: string,
+  decision = 'authorize',
+) {
+  const init = await system.request(
+    'POST',
+    `/api/stores/youcan/init?storename=${storename}`,
+    undefined,
+    owner.token,
+  );
   if (init.status !== 200) throw new Error(`init answered ${init.status}: ${JSON.stringify(init.body)}`);
   const authUrl = new URL(init.body.authUrl as string);
   const consent = await fetch(authUrl);
@@ -48,7 +62,11 @@ export async function authorizeStore(system: TestSystem, owner: TestUser, storen
   });
   const callback = authorized.headers.get('location')!;
   const landed = await fetch(callback, { redirect: 'manual' });
-  return { authUrl, callback: new URL(callback), landing: new URL(landed.headers.get('location')!, system.gatewayUrl) };
+  return {
+    authUrl,
+    callback: new URL(callback),
+    landing: new URL(landed.headers.get('location')!, system.gatewayUrl),
+  };
 }
 
 export async function linkStore(system: TestSystem, owner: TestUser, storename: string): Promise<string> {
@@ -78,7 +96,11 @@ export function deliverWebhook(system: TestSystem, storeId: string, body: string
   });
 }
 
-export async function query<T = Record<string, unknown>>(system: TestSystem, sql: string, params: unknown[] = []) {
+export async function query<T = Record<string, unknown>>(
+  system: TestSystem,
+  sql: string,
+  params: unknown[] = [],
+) {
   const client = new Client({ connectionString: system.database.url });
   await client.connect();
   try {
@@ -88,11 +110,17 @@ export async function query<T = Record<string, unknown>>(system: TestSystem, sql
   }
 }
 
-export async function waitFor<T>(what: string, probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000) {
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 30_000,
+) {
   const deadline = Date.now() + timeoutMs;
   let last: T = await probe();
   while (!done(last)) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; last: ${JSON.stringify(last)}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out waiting for ${what}; last: ${JSON.stringify(last)}`);
     await sleep(200);
     last = await probe();
   }
@@ -107,9 +135,13 @@ export const ordersOf = (system: TestSystem, storeId: string) =>
 /** True when no job of the order pipeline is waiting, delayed or running. */
 export async function pipelineIdle(system: TestSystem): Promise<boolean> {
   const names = [QueueName.YoucanOrderEvents, QueueName.OrdersSync, QueueName.YoucanImport];
-  const queues = names.map((name) => new Queue(name, { connection: bullConnection(system.redis.url), prefix: 'tawsil' }));
+  const queues = names.map(
+    (name) => new Queue(name, { connection: bullConnection(system.redis.url), prefix: 'tawsil' }),
+  );
   try {
-    const counts = await Promise.all(queues.map((queue) => queue.getJobCounts('waiting', 'active', 'delayed')));
+    const counts = await Promise.all(
+      queues.map((queue) => queue.getJobCounts('waiting', 'active', 'delayed')),
+    );
     return counts.every((count) => Object.values(count).every((n) => n === 0));
   } finally {
     await Promise.all(queues.map((queue) => queue.close()));

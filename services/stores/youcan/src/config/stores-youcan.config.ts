@@ -7,7 +7,8 @@ export class StoresYoucanConfig extends DatabaseServiceConfig {
   override HEALTH_PORT: number = 3103;
 
   @EnvVar({
-    description: 'Address where browsers and YouCan reach the gateway; the OAuth callback and webhooks use it',
+    description:
+      'Address where browsers and YouCan reach the gateway; the OAuth callback and webhooks use it',
     required: true,
   })
   @IsUrl(url, { message: 'PUBLIC_URL must be an http(s) URL' })
@@ -21,11 +22,18 @@ export class StoresYoucanConfig extends DatabaseServiceConfig {
   @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'ENCRYPTION_KEY must be 32 bytes, base64-encoded' })
   ENCRYPTION_KEY!: string;
 
-  @EnvVar({ description: 'OAuth client id of the YouCan app (the YouCan sandbox accepts tawsil-sandbox)', required: true })
+  @EnvVar({
+    description: 'OAuth client id of the YouCan app (the YouCan sandbox accepts tawsil-sandbox)',
+    required: true,
+  })
   @IsString()
   YOUCAN_CLIENT_ID!: string;
 
-  @EnvVar({ description: 'OAuth client secret of the YouCan app: YouCan signs its webhooks with it', required: true, secret: true })
+  @EnvVar({
+    description: 'OAuth client secret of the YouCan app: YouCan signs its webhooks with it',
+    required: true,
+    secret: true,
+  })
   @IsString()
   YOUCAN_CLIENT_SECRET!: string;
 

@@ -60,7 +60,10 @@ export class ImportProcessor extends WorkerHost {
       await this.publisher.upsert(storeId, this.mapPage(storeId, page));
       const pagination = page.meta?.pagination;
       const totalPages = pagination?.total_pages ?? (page.data.length < pageSize ? store.nextPage : Infinity);
-      store.imported = Math.min((store.nextPage - 1) * pageSize + page.data.length, pagination?.total ?? Infinity);
+      store.imported = Math.min(
+        (store.nextPage - 1) * pageSize + page.data.length,
+        pagination?.total ?? Infinity,
+      );
       store.total = pagination?.total ?? null;
       store.nextPage += 1;
       store.lastError = null;
@@ -116,6 +119,10 @@ export class ImportProcessor extends WorkerHost {
     this.logger.error({ storeId, reason }, 'Store import failed');
     await this.em
       .fork()
-      .nativeUpdate(Store, { id: storeId, syncState: 'importing' }, { syncState: 'failed', lastError: reason });
+      .nativeUpdate(
+        Store,
+        { id: storeId, syncState: 'importing' },
+        { syncState: 'failed', lastError: reason },
+      );
   }
 }

@@ -24,7 +24,6 @@ describe('OAuthState', () => {
   it('refuses a state signed with another key, and garbage', () => {
     const other = new OAuthState(randomBytes(32).toString('base64'));
     expect(states.verify(other.sign(payload))).toBeUndefined();
-    for (const junk of [undefined, '', 'abc', 'a.b.c', '.'])
-      expect(states.verify(junk)).toBeUndefined();
+    for (const junk of [undefined, '', 'abc', 'a.b.c', '.']) expect(states.verify(junk)).toBeUndefined();
   });
 });

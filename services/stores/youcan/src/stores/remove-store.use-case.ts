@@ -49,7 +49,10 @@ export class RemoveStoreUseCase {
       try {
         await this.tokens.withAccessToken(store.id, (token) => this.youcan.unsubscribe(token, hookId));
       } catch (error) {
-        this.logger.warn({ storeId: store.id, hookId, reason: String(error) }, 'Could not unsubscribe a webhook');
+        this.logger.warn(
+          { storeId: store.id, hookId, reason: String(error) },
+          'Could not unsubscribe a webhook',
+        );
       }
     }
   }

@@ -38,7 +38,9 @@ export class StoresController {
   @RpcHandler(StoresYoucanPatterns.list)
   async list(@Payload() request: RpcRequest<void>) {
     const owner = requireOwner(request.actor);
-    const stores = await this.em.fork().find(Store, { ownerId: owner.userId }, { orderBy: { createdAt: 'asc' } });
+    const stores = await this.em
+      .fork()
+      .find(Store, { ownerId: owner.userId }, { orderBy: { createdAt: 'asc' } });
     return stores.map(toStoreSummary);
   }
 

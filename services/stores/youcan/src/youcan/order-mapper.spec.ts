@@ -14,9 +14,7 @@ const order: YoucanOrder = {
     { quantity: 1, price: 500, variant: { product: { name: 'Bracelet' } } },
   ],
   shipping: {
-    address: [
-      { full_name: 'فاطمة بن علي', phone: '0661234567', region: '16 - Alger', city: 'Bab El Oued' },
-    ],
+    address: [{ full_name: 'فاطمة بن علي', phone: '0661234567', region: '16 - Alger', city: 'Bab El Oued' }],
   },
 };
 

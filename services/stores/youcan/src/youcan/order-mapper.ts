@@ -26,8 +26,7 @@ export function mapYoucanOrder(order: YoucanOrder, receivedAt = new Date()): Imp
   if (!order || typeof order.id !== 'string' || !order.id.trim())
     throw new UnusableOrderError('The order has no id');
   const address = addressOf(order);
-  const fullName =
-    text(address.full_name) || `${text(address.first_name)} ${text(address.last_name)}`.trim();
+  const fullName = text(address.full_name) || `${text(address.first_name)} ${text(address.last_name)}`.trim();
   const regionRaw = text(address.region) || text(address.state);
   const orderDate = isoDate(order.created_at) ?? receivedAt.toISOString();
   return {
