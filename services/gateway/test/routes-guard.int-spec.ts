@@ -11,6 +11,9 @@ import { fastifyOptions } from '../src/http/fastify-options';
 const PUBLIC_ROUTES = [
   'POST /api/users/register',
   'POST /api/users/login',
+  // YouCan's browser redirect (checked by its signed state) and its webhooks (checked by signature).
+  'GET /api/stores/youcan/callback',
+  'POST /api/webhooks/youcan',
   'GET /health/live',
   'GET /health/ready',
 ];
@@ -25,6 +28,7 @@ describe('Gateway routes', () => {
     const config = loadConfig(GatewayConfig, {
       REDIS_URL: redis.url,
       JWT_PUBLIC_KEY: generateJwtKeys().publicKey,
+      YOUCAN_CLIENT_SECRET: 'routes-guard-client-secret',
       RPC_TIMEOUT_MS: '1000',
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT_PER_MINUTE: '3',
