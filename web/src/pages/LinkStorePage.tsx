@@ -18,21 +18,33 @@ function useLinkOutcome() {
     return error ? { ok: false, text: error } : undefined;
   });
   useEffect(() => {
-    if (params.has('linked') || params.has('error')) setParams({}, { replace: true });
+    if (!params.has('linked') && !params.has('error')) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('linked');
+    rest.delete('error');
+    setParams(rest, { replace: true });
   }, [params, setParams]);
   return outcome;
 }
+
+const FailureLine = ({ text }: { text: string }) => (
+  <p role="alert" className="text-sm text-red-600">
+    {text}
+  </p>
+);
 
 export default function LinkStorePage() {
   useDocumentTitle('Link Store');
   const { data: stores, error, mutate } = useStores();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Store>();
-  const [failure, setFailure] = useState<string>();
+  const [loadFailure, setLoadFailure] = useState<string>();
+  const [deleteFailure, setDeleteFailure] = useState<string>();
   const outcome = useLinkOutcome();
 
+  // Cleared again once a later refresh succeeds.
   useEffect(() => {
-    if (error) setFailure(storeFailure(error, 'Could not load your stores.'));
+    setLoadFailure(error ? storeFailure(error, 'Could not load your stores.') : undefined);
   }, [error]);
 
   async function confirmDelete() {
@@ -41,9 +53,9 @@ export default function LinkStorePage() {
     if (!store) return;
     try {
       await deleteStore(store._id);
-      setFailure(undefined);
+      setDeleteFailure(undefined);
     } catch (deleteError) {
-      setFailure(storeFailure(deleteError, 'Could not delete the store.'));
+      setDeleteFailure(storeFailure(deleteError, 'Could not delete the store.'));
     }
     await mutate();
   }
@@ -61,11 +73,8 @@ export default function LinkStorePage() {
           {outcome.text}
         </p>
       )}
-      {failure && (
-        <p role="alert" className="text-sm text-red-600">
-          {failure}
-        </p>
-      )}
+      {loadFailure && <FailureLine text={loadFailure} />}
+      {deleteFailure && <FailureLine text={deleteFailure} />}
       {adding && <AddStoreForm onCancel={() => setAdding(false)} />}
       {stores ? (
         <StoreList stores={stores} onDelete={setDeleting} />

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { startLinking } from '../api';
 import { storeFailure } from '../failure';
+import { sendBrowserTo } from '../redirect';
 
 const PLATFORMS = ['youcan', 'woocommerce', 'googleSheets', 'shopify'] as const;
 const STORE_NAME = /^[a-zA-Z0-9][a-zA-Z0-9-]*$/;
@@ -34,7 +35,7 @@ export function AddStoreForm({ onCancel }: { onCancel: () => void }) {
     setFailure(undefined);
     try {
       const { authUrl } = await startLinking(storename);
-      window.location.assign(authUrl);
+      sendBrowserTo(authUrl);
     } catch (error) {
       setFailure(storeFailure(error, 'Could not connect the store.'));
       setSending(false);
