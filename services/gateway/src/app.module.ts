@@ -18,6 +18,8 @@ import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { GatewayConfig } from './config/gateway.config';
 import { RequestContextInterceptor } from './http/request-context.interceptor';
+import { ConfirmateursController } from './confirmateurs/confirmateurs.controller';
+import { OrdersController } from './orders/orders.controller';
 import { StatusController } from './status/status.controller';
 import { StoresController } from './stores/stores.controller';
 import { ThrottlingModule } from './throttling/throttling.module';
@@ -58,7 +60,14 @@ export class AppModule {
         HealthModule,
         WebAppModule.forRoot(config.WEB_DIST_DIR),
       ],
-      controllers: [UsersController, StatusController, StoresController, YoucanWebhooksController],
+      controllers: [
+        UsersController,
+        StatusController,
+        StoresController,
+        OrdersController,
+        ConfirmateursController,
+        YoucanWebhooksController,
+      ],
       providers: [
         { provide: GatewayConfig, useValue: config },
         JwtStrategy,

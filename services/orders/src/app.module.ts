@@ -2,13 +2,15 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { QueuesModule, ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
 import { ordersMigrations } from '../migrations';
 import { OrdersConfig } from './config/orders.config';
+import { OrderHistorySchema, OrderNoteSchema, OrderSchema } from './orders/order.entity';
+import { OrdersModule } from './orders/orders.module';
 import { OrdersSyncModule } from './sync/orders-sync.module';
 
 export const ordersOrmOptions = (config: Pick<OrdersConfig, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>) =>
   serviceOrmOptions({
     databaseUrl: config.DATABASE_URL,
     schema: 'orders',
-    entities: [],
+    entities: [OrderSchema, OrderNoteSchema, OrderHistorySchema],
     migrations: ordersMigrations,
     poolMax: config.DATABASE_POOL_MAX,
   });
@@ -28,6 +30,7 @@ export class AppModule {
         }),
         QueuesModule.forRoot(config.REDIS_URL),
         OrdersSyncModule,
+        OrdersModule,
       ],
     };
   }

@@ -1,5 +1,25 @@
 import { rpcPattern } from '../rpc';
-import type { AuthUserDto, LoginDto, RegisterDto } from './auth.dto';
+import type {
+  AddConfirmateurDto,
+  AuthUserDto,
+  LoginDto,
+  RegisterDto,
+  RemoveConfirmateurDto,
+} from './auth.dto';
+
+/** `GET /api/confirmateur`: an agent and the owner's stores it works for. */
+export interface ConfirmateurView {
+  _id: string;
+  name: string;
+  email: string;
+  stores: string[];
+}
+
+export interface ConfirmateurAdded {
+  message: string;
+  confirmateurId: string;
+  storeId: string;
+}
 
 export const IdentityPatterns = {
   register: rpcPattern<RegisterDto, AuthUserDto>('identity', 'identity.user.register.v1'),
@@ -9,4 +29,13 @@ export const IdentityPatterns = {
     'identity',
     'identity.membership.store-ids.v1',
   ),
+  listConfirmateurs: rpcPattern<void, ConfirmateurView[]>('identity', 'identity.confirmateur.list.v1'),
+  addConfirmateur: rpcPattern<AddConfirmateurDto & { storeId: string }, ConfirmateurAdded>(
+    'identity',
+    'identity.confirmateur.add.v1',
+  ),
+  removeConfirmateur: rpcPattern<
+    RemoveConfirmateurDto & { confirmateurId: string },
+    { confirmateurId: string; storeId: string }
+  >('identity', 'identity.confirmateur.remove.v1'),
 };

@@ -2,3 +2,4 @@ export * from './order-status';
 export * from './order.dto';
 export * from './imported-order';
 export * from './orders.patterns';
+export * from './order.view';

@@ -1,6 +1,19 @@
 import { rpcPattern } from '../rpc';
+import type { AddNoteDto, EditOrderDto, ListOrdersQuery, OrderIdsDto, SetDeliveryDto } from './order.dto';
+import type { OrderDeliveryView, OrderNoteView, OrdersPage, OrderView } from './order.view';
 
 export const OrdersPatterns = {
+  list: rpcPattern<ListOrdersQuery, OrdersPage>('orders', 'orders.order.list.v1'),
+  edit: rpcPattern<EditOrderDto & { orderId: string }, OrderView>('orders', 'orders.order.edit.v1'),
+  addNote: rpcPattern<AddNoteDto & { orderId: string }, OrderNoteView[]>(
+    'orders',
+    'orders.order.add-note.v1',
+  ),
+  setDelivery: rpcPattern<SetDeliveryDto & { orderId: string }, OrderDeliveryView>(
+    'orders',
+    'orders.order.set-delivery.v1',
+  ),
+  remove: rpcPattern<OrderIdsDto, { deletedIds: string[] }>('orders', 'orders.order.remove.v1'),
   /** How many orders each of the given stores holds, from counters kept with every write. */
   countByStore: rpcPattern<{ storeIds: string[] }, Record<string, number>>(
     'orders',

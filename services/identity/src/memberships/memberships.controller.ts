@@ -1,16 +1,39 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { IdentityPatterns } from '@tawsil/contracts/identity';
+import {
+  IdentityPatterns,
+  type AddConfirmateurDto,
+  type RemoveConfirmateurDto,
+} from '@tawsil/contracts/identity';
 import type { RpcRequest } from '@tawsil/contracts/rpc';
 import { RpcHandler } from '@tawsil/nest-common';
+import { ConfirmateursService } from './confirmateurs.service';
 import { MembershipsRepository } from './memberships.repository';
 
 @Controller()
 export class MembershipsController {
-  constructor(private readonly memberships: MembershipsRepository) {}
+  constructor(
+    private readonly memberships: MembershipsRepository,
+    private readonly confirmateurs: ConfirmateursService,
+  ) {}
 
   @RpcHandler(IdentityPatterns.memberStoreIds)
   memberStoreIds(@Payload() request: RpcRequest<{ confirmateurId: string }>) {
     return this.memberships.storeIdsOf(request.data.confirmateurId);
+  }
+
+  @RpcHandler(IdentityPatterns.listConfirmateurs)
+  list(@Payload() request: RpcRequest<void>) {
+    return this.confirmateurs.list(request.actor);
+  }
+
+  @RpcHandler(IdentityPatterns.addConfirmateur)
+  add(@Payload() request: RpcRequest<AddConfirmateurDto & { storeId: string }>) {
+    return this.confirmateurs.add(request.actor, request.data);
+  }
+
+  @RpcHandler(IdentityPatterns.removeConfirmateur)
+  remove(@Payload() request: RpcRequest<RemoveConfirmateurDto & { confirmateurId: string }>) {
+    return this.confirmateurs.remove(request.actor, request.data);
   }
 }

@@ -1,0 +1,55 @@
+import type { OrderStatus } from './order-status';
+
+/** Who did something, as the screens show it. */
+export interface UserRef {
+  _id: string;
+  name: string;
+}
+
+export interface OrderNoteView {
+  _id: string;
+  message: string;
+  createdAt: string;
+  user: UserRef;
+}
+
+export interface OrderHistoryView {
+  timestamp: string;
+  changes: string;
+  user: UserRef;
+}
+
+export interface OrderDeliveryView {
+  deliveryAccount: { _id: string };
+  wilaya: string;
+  commune?: string;
+  isStopDesk: boolean;
+  desk?: string;
+}
+
+/** An order in the spec's shape; `history` is sent to owners only. */
+export interface OrderView {
+  _id: string;
+  storeId: string;
+  ref: string;
+  orderDate: string;
+  customer: { full_name: string; phone: string; region: string; city: string };
+  variants: { quantity: number; variant: { product: { name: string } } }[];
+  total: number;
+  currency: string;
+  status: OrderStatus;
+  version: number;
+  notes: OrderNoteView[];
+  confirmateur: { name: string } | null;
+  delivery: OrderDeliveryView | null;
+  history?: OrderHistoryView[];
+}
+
+/** One page of `GET /api/orders/youcan`, before the gateway turns the rest into headers. */
+export interface OrdersPage {
+  orders: OrderView[];
+  total: number;
+  /** False when the count stopped at its cap: "at least total". */
+  exact: boolean;
+  nextCursor: string | null;
+}

@@ -1,0 +1,97 @@
+import { Body, Controller, Delete, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import {
+  AddNoteDto,
+  EditOrderDto,
+  ListOrdersQuery,
+  OrderIdsDto,
+  OrdersPatterns,
+  SetDeliveryDto,
+} from '@tawsil/contracts/orders';
+import type { Actor } from '@tawsil/contracts/rpc';
+import { RpcCaller } from '@tawsil/nest-common';
+import type { FastifyReply } from 'fastify';
+import { ActorStores } from '../auth/actor-stores';
+import { CurrentActor } from '../auth/current-actor.decorator';
+import { uuidParam } from '../http/uuid-param';
+import { createValidationPipe } from '../http/validation.pipe';
+
+const validation = createValidationPipe();
+const validate = <T>(body: unknown, metatype: new () => T): Promise<T> =>
+  validation.transform(body, { type: 'body', metatype }) as Promise<T>;
+
+@ApiTags('orders')
+@ApiBearerAuth()
+@Controller('api/orders/youcan')
+export class OrdersController {
+  constructor(
+    private readonly rpc: RpcCaller,
+    private readonly actors: ActorStores,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "The caller's orders, newest first",
+    description:
+      'Filters combine (AND). Headers: X-Total-Count (exact when nothing but the store narrows the list, ' +
+      'from counters; with filters, counted up to 10,000, and X-Total-Count-Exact is false past that), ' +
+      'X-Next-Cursor (absent on the last page; pass it as cursor). `history` is sent to owners only.',
+  })
+  async list(
+    @Query() query: ListOrdersQuery,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const page = await this.rpc.call(OrdersPatterns.list, query, await this.actors.withStores(actor));
+    reply.header('X-Total-Count', String(page.total));
+    reply.header('X-Total-Count-Exact', String(page.exact));
+    if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
+    reply.header('Access-Control-Expose-Headers', 'X-Total-Count, X-Total-Count-Exact, X-Next-Cursor');
+    return page.orders;
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: 'Edit an order, add a note, or set its delivery',
+    description:
+      'The full edited order (with the version it was read at: a stale one answers 409 naming who changed it), ' +
+      'or {note} (answers the notes), or {delivery} (answers the delivery).',
+  })
+  @ApiBody({
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(EditOrderDto) },
+        { $ref: getSchemaPath(AddNoteDto) },
+        { $ref: getSchemaPath(SetDeliveryDto) },
+      ],
+    },
+  })
+  async update(
+    @Param('id', uuidParam('id must be an order id')) orderId: string,
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+  ) {
+    const caller = await this.actors.withStores(actor);
+    const fields = body && typeof body === 'object' ? body : {};
+    if ('note' in fields)
+      return this.rpc.call(
+        OrdersPatterns.addNote,
+        { ...(await validate(fields, AddNoteDto)), orderId },
+        caller,
+      );
+    if ('delivery' in fields)
+      return this.rpc.call(
+        OrdersPatterns.setDelivery,
+        { ...(await validate(fields, SetDeliveryDto)), orderId },
+        caller,
+      );
+    return this.rpc.call(OrdersPatterns.edit, { ...(await validate(fields, EditOrderDto)), orderId }, caller);
+  }
+
+  @Delete()
+  @ApiOperation({ summary: 'Owner only: delete orders; ids outside your stores are ignored' })
+  @ApiOkResponse({ schema: { properties: { deletedIds: { type: 'array', items: { type: 'string' } } } } })
+  async remove(@Body() body: OrderIdsDto, @CurrentActor() actor: Actor) {
+    return this.rpc.call(OrdersPatterns.remove, body, await this.actors.withStores(actor));
+  }
+}

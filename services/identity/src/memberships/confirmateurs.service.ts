@@ -1,0 +1,73 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { AddConfirmateurDto, ConfirmateurAdded, ConfirmateurView } from '@tawsil/contracts/identity';
+import type { Actor } from '@tawsil/contracts/rpc';
+import { ServiceError } from '@tawsil/nest-common';
+import { User } from '../users/user.entity';
+
+export const CONFIRMATEUR_ADDED = 'Confirmateur added to the store';
+
+function requireOwnerOf(actor: Actor | undefined, storeId?: string): Actor {
+  if (!actor) throw ServiceError.unauthorized('Sign in first');
+  if (actor.type !== 'owner') throw ServiceError.forbidden('Only store owners can manage confirmateurs');
+  if (storeId !== undefined && !actor.storeIds.includes(storeId))
+    throw ServiceError.notFound('Store not found');
+  return actor;
+}
+
+/** The owner's side of memberships: which agents work for which of its stores. */
+@Injectable()
+export class ConfirmateursService {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(actor: Actor | undefined): Promise<ConfirmateurView[]> {
+    const owner = requireOwnerOf(actor);
+    const rows = await this.em
+      .fork()
+      .execute<{ id: string; name: string; email: string; stores: string[] }[]>(
+        `select u.id, u.name, u.email, array_agg(m.store_id::text order by m.created_at) as stores
+       from identity.memberships m join identity.users u on u.id = m.confirmateur_id
+       where m.owner_id = ? and m.store_id in (select jsonb_array_elements_text(?::jsonb)::uuid)
+       group by u.id, u.name, u.email
+       order by u.name, u.id`,
+        [owner.userId, JSON.stringify(owner.storeIds)],
+      );
+    return rows.map((row) => ({ _id: row.id, name: row.name, email: row.email, stores: row.stores }));
+  }
+
+  async add(
+    actor: Actor | undefined,
+    input: AddConfirmateurDto & { storeId: string },
+  ): Promise<ConfirmateurAdded> {
+    const owner = requireOwnerOf(actor, input.storeId);
+    const em = this.em.fork();
+    const agent = await em.findOne(User, { email: input.email.toLowerCase() });
+    if (!agent)
+      throw ServiceError.notFound('No confirmateur account uses this email: ask the agent to register first');
+    if (agent.type !== 'confirmateur')
+      throw ServiceError.badRequest('This email belongs to an owner account, not a confirmateur');
+    const inserted = await em.execute<{ affectedRows: number }>(
+      `insert into identity.memberships (confirmateur_id, store_id, owner_id) values (?, ?, ?)
+       on conflict do nothing`,
+      [agent.id, input.storeId, owner.userId],
+      'run',
+    );
+    if (inserted.affectedRows === 0)
+      throw ServiceError.conflict('This confirmateur already works for this store');
+    return { message: CONFIRMATEUR_ADDED, confirmateurId: agent.id, storeId: input.storeId };
+  }
+
+  async remove(actor: Actor | undefined, input: { confirmateurId: string; storeId: string }) {
+    const owner = requireOwnerOf(actor, input.storeId);
+    const removed = await this.em
+      .fork()
+      .execute<{ affectedRows: number }>(
+        'delete from identity.memberships where confirmateur_id = ? and store_id = ? and owner_id = ?',
+        [input.confirmateurId, input.storeId, owner.userId],
+        'run',
+      );
+    if (removed.affectedRows === 0)
+      throw ServiceError.notFound('This confirmateur does not work for this store');
+    return { confirmateurId: input.confirmateurId, storeId: input.storeId };
+  }
+}

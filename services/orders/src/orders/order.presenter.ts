@@ -1,0 +1,90 @@
+import type { OrderDeliveryView, OrderHistoryView, OrderNoteView, OrderView } from '@tawsil/contracts/orders';
+import type { OrderStatus } from '@tawsil/contracts/orders';
+import { wilayaByCode } from '@tawsil/geo-dz';
+
+/** An order row as the list query and the entity both give it, in snake or camel case. */
+export interface OrderRow {
+  id: string;
+  storeId: string;
+  ref: string;
+  orderDate: Date | string;
+  customerName: string;
+  customerPhone: string;
+  regionRaw: string;
+  wilayaCode: number | null;
+  city: string;
+  items: { productName: string; quantity: number; price: number }[];
+  total: number | string;
+  currency: string;
+  status: OrderStatus;
+  statusByName: string | null;
+  delivery: OrderDeliveryView | null;
+  version: number;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The region as the store typed it, or the wilaya's name when it typed none. */
+const regionOf = (row: OrderRow) =>
+  row.regionRaw || (row.wilayaCode ? (wilayaByCode(row.wilayaCode)?.name ?? '') : '');
+
+export function presentOrder(
+  row: OrderRow,
+  notes: OrderNoteView[],
+  history: OrderHistoryView[] | undefined,
+): OrderView {
+  return {
+    _id: row.id,
+    storeId: row.storeId,
+    ref: row.ref,
+    orderDate: iso(row.orderDate),
+    customer: {
+      full_name: row.customerName,
+      phone: row.customerPhone,
+      region: regionOf(row),
+      city: row.city,
+    },
+    variants: row.items.map((item) => ({
+      quantity: item.quantity,
+      variant: { product: { name: item.productName } },
+    })),
+    total: Number(row.total),
+    currency: row.currency,
+    status: row.status,
+    version: row.version,
+    notes,
+    confirmateur: row.statusByName ? { name: row.statusByName } : null,
+    delivery: row.delivery ?? null,
+    ...(history ? { history } : {}),
+  };
+}
+
+export interface NoteRow {
+  id: string;
+  orderId: string;
+  message: string;
+  createdAt: Date | string;
+  userId: string;
+  userName: string;
+}
+
+export const presentNote = (note: NoteRow): OrderNoteView => ({
+  _id: note.id,
+  message: note.message,
+  createdAt: iso(note.createdAt),
+  user: { _id: note.userId, name: note.userName },
+});
+
+export interface HistoryRow {
+  orderId: string;
+  at: Date | string;
+  changes: string;
+  userId: string;
+  userName: string;
+}
+
+export const presentHistory = (entry: HistoryRow): OrderHistoryView => ({
+  timestamp: iso(entry.at),
+  changes: entry.changes,
+  user: { _id: entry.userId, name: entry.userName },
+});

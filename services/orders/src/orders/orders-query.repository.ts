@@ -1,0 +1,148 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { OrderHistoryView, OrderNoteView } from '@tawsil/contracts/orders';
+import { ORDERS_PAGE_DEFAULT } from '@tawsil/contracts/orders';
+import type { Cursor } from './cursor';
+import { presentHistory, presentNote, type HistoryRow, type NoteRow, type OrderRow } from './order.presenter';
+
+/** Past this many matches a filtered count stops and says "at least". */
+export const COUNT_CAP = 10_000;
+
+export interface OrderFilters {
+  storeIds: string[];
+  q?: string;
+  status?: string;
+  wilayaCode?: number;
+  from?: string;
+  to?: string;
+}
+
+const COLUMNS = `o.id, o.store_id as "storeId", o.ref, o.order_date as "orderDate",
+  o.customer_name as "customerName", o.customer_phone as "customerPhone", o.region_raw as "regionRaw",
+  o.wilaya_code as "wilayaCode", o.city, o.items, o.total, o.currency, o.status,
+  o.status_by_name as "statusByName", o.delivery, o.version`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * The orders list in plain SQL: per store, an index range scan newest first from the keyset
+ * cursor, merged across the caller's stores (a `store_id = any(...)` sort would read them all).
+ */
+@Injectable()
+export class OrdersQueryRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async page(
+    filters: OrderFilters,
+    cursor: Cursor | undefined,
+    limit = ORDERS_PAGE_DEFAULT,
+  ): Promise<OrderRow[]> {
+    const { where, params } = this.conditions(filters);
+    if (cursor) {
+      where.push('(o.order_date, o.id) < (?::timestamptz, ?::uuid)');
+      params.push(cursor.orderDate, cursor.id);
+    }
+    return this.em.fork().execute<OrderRow[]>(
+      `select page.* from jsonb_array_elements_text(?::jsonb) as scope(store_id)
+       cross join lateral (
+         select ${COLUMNS} from orders.orders o
+         where o.store_id = scope.store_id::uuid and ${where.join(' and ')}
+         order by o.order_date desc, o.id desc
+         limit ?
+       ) page
+       order by page."orderDate" desc, page.id desc
+       limit ?`,
+      [JSON.stringify(filters.storeIds), ...params, limit, limit],
+    );
+  }
+
+  /** Exact from the per-store counters when nothing narrows the list, else counted up to the cap. */
+  async count(filters: OrderFilters): Promise<{ total: number; exact: boolean }> {
+    const em = this.em.fork();
+    const scope = JSON.stringify(filters.storeIds);
+    if (!filters.q && !filters.status && !filters.wilayaCode && !filters.from && !filters.to) {
+      const [row] = await em.execute<{ total: string | null }[]>(
+        `select sum(orders) as total from orders.store_order_counts
+         where store_id in (select jsonb_array_elements_text(?::jsonb)::uuid)`,
+        [scope],
+      );
+      return { total: Number(row?.total ?? 0), exact: true };
+    }
+    const { where, params } = this.conditions(filters);
+    const [row] = await em.execute<{ total: string }[]>(
+      `select count(*) as total from (
+         select 1 from jsonb_array_elements_text(?::jsonb) as scope(store_id)
+         cross join lateral (
+           select 1 from orders.orders o
+           where o.store_id = scope.store_id::uuid and ${where.join(' and ')}
+           limit ${COUNT_CAP + 1}
+         ) matches
+         limit ${COUNT_CAP + 1}
+       ) capped`,
+      [scope, ...params],
+    );
+    const total = Number(row.total);
+    return total > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total, exact: true };
+  }
+
+  async notesOf(orderIds: string[]): Promise<Map<string, OrderNoteView[]>> {
+    const rows = await this.byOrder<NoteRow>(
+      `select id, order_id as "orderId", message, created_at as "createdAt", user_id as "userId", user_name as "userName"
+       from orders.order_notes where order_id in (select jsonb_array_elements_text(?::jsonb)::uuid)
+       order by created_at, id`,
+      orderIds,
+    );
+    return group(rows, presentNote);
+  }
+
+  async historyOf(orderIds: string[]): Promise<Map<string, OrderHistoryView[]>> {
+    const rows = await this.byOrder<HistoryRow>(
+      `select order_id as "orderId", at, changes, user_id as "userId", user_name as "userName"
+       from orders.order_history where order_id in (select jsonb_array_elements_text(?::jsonb)::uuid)
+       order by at, id`,
+      orderIds,
+    );
+    return group(rows, presentHistory);
+  }
+
+  private byOrder<T>(sql: string, orderIds: string[]): Promise<T[]> {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return this.em.fork().execute<T[]>(sql, [JSON.stringify(orderIds)]);
+  }
+
+  private conditions(filters: OrderFilters) {
+    const where = ['true'];
+    const params: unknown[] = [];
+    if (filters.q) {
+      where.push(`o.search_text like ?`);
+      params.push(`%${escapeLike(filters.q.toLowerCase())}%`);
+    }
+    if (filters.status) {
+      where.push('o.status = ?');
+      params.push(filters.status);
+    }
+    if (filters.wilayaCode) {
+      where.push('o.wilaya_code = ?');
+      params.push(filters.wilayaCode);
+    }
+    if (filters.from) {
+      where.push('o.order_date >= ?::timestamptz');
+      params.push(filters.from);
+    }
+    if (filters.to) {
+      where.push('o.order_date <= ?::timestamptz');
+      params.push(filters.to);
+    }
+    return { where, params };
+  }
+}
+
+function group<R extends { orderId: string }, V>(rows: R[], present: (row: R) => V): Map<string, V[]> {
+  const byOrder = new Map<string, V[]>();
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push(present(row));
+    byOrder.set(row.orderId, list);
+  }
+  return byOrder;
+}

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { OrderViews } from './order-views';
+import { OrdersController } from './orders.controller';
+import { OrdersQueryRepository } from './orders-query.repository';
+import { AddNoteUseCase } from './use-cases/add-note.use-case';
+import { DeleteOrdersUseCase } from './use-cases/delete-orders.use-case';
+import { EditOrderUseCase } from './use-cases/edit-order.use-case';
+import { ListOrdersUseCase } from './use-cases/list-orders.use-case';
+import { SetDeliveryUseCase } from './use-cases/set-delivery.use-case';
+
+@Module({
+  controllers: [OrdersController],
+  providers: [
+    OrdersQueryRepository,
+    OrderViews,
+    ListOrdersUseCase,
+    EditOrderUseCase,
+    AddNoteUseCase,
+    SetDeliveryUseCase,
+    DeleteOrdersUseCase,
+  ],
+})
+export class OrdersModule {}

@@ -1,0 +1,37 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { AddNoteDto, OrderNoteView } from '@tawsil/contracts/orders';
+import type { Actor } from '@tawsil/contracts/rpc';
+import { ServiceError } from '@tawsil/nest-common';
+import { randomUUID } from 'node:crypto';
+import { ORDER_NOT_FOUND, requireActor } from '../order-access';
+import { Order, OrderHistoryEntry, OrderNote } from '../order.entity';
+import { OrdersQueryRepository } from '../orders-query.repository';
+
+/** A note on an order, with its history entry; answers every note of the order, oldest first. */
+@Injectable()
+export class AddNoteUseCase {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly query: OrdersQueryRepository,
+  ) {}
+
+  async execute(actor: Actor | undefined, input: AddNoteDto & { orderId: string }): Promise<OrderNoteView[]> {
+    const caller = requireActor(actor);
+    const message = input.note.trim();
+    if (!message) throw ServiceError.badRequest('note cannot be empty');
+    const em = this.em.fork();
+    if (!(await em.count(Order, { id: input.orderId, storeId: { $in: caller.storeIds } })))
+      throw ServiceError.notFound(ORDER_NOT_FOUND);
+    const author = { userId: caller.userId, userName: caller.name };
+    em.create(OrderNote, { id: randomUUID(), orderId: input.orderId, message, ...author });
+    em.create(OrderHistoryEntry, {
+      id: randomUUID(),
+      orderId: input.orderId,
+      changes: `note added: "${message}"`,
+      ...author,
+    });
+    await em.flush();
+    return (await this.query.notesOf([input.orderId])).get(input.orderId) ?? [];
+  }
+}

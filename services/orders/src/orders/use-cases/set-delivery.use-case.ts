@@ -1,0 +1,66 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { DeliveryChoiceDto, OrderDeliveryView, SetDeliveryDto } from '@tawsil/contracts/orders';
+import type { Actor } from '@tawsil/contracts/rpc';
+import { communesOf, normalizePlaceName, stopDesksOf, wilayaByCode } from '@tawsil/geo-dz';
+import { ServiceError } from '@tawsil/nest-common';
+import { randomUUID } from 'node:crypto';
+import { ORDER_NOT_FOUND, requireActor } from '../order-access';
+import { Order, OrderHistoryEntry } from '../order.entity';
+
+const same = (a: string, b: string) => normalizePlaceName(a) === normalizePlaceName(b);
+
+/** The spec's delivery rules: home needs a commune of the wilaya, a stop desk one of its desks. */
+export function checkDelivery(choice: DeliveryChoiceDto): OrderDeliveryView {
+  const code = Number(choice.wilaya);
+  const wilaya = wilayaByCode(code);
+  if (!wilaya) throw ServiceError.badRequest('wilaya must be a wilaya code from 1 to 58');
+  const base = { deliveryAccount: { _id: choice.deliveryAccount }, wilaya: String(code) };
+  if (choice.isStopDesk) {
+    const desk = choice.desk?.trim();
+    if (!desk) throw ServiceError.badRequest('desk is required for a stop-desk delivery');
+    const known = stopDesksOf(code).find((candidate) => same(candidate.name, desk));
+    if (!known) throw ServiceError.badRequest(`desk "${desk}" is not a stop desk of ${wilaya.name}`);
+    return { ...base, isStopDesk: true, desk: known.name };
+  }
+  const commune = choice.commune?.trim();
+  if (!commune) throw ServiceError.badRequest('commune is required for a home delivery');
+  const known = communesOf(code).find((candidate) => same(candidate.name, commune));
+  if (!known) throw ServiceError.badRequest(`commune "${commune}" is not in ${wilaya.name}`);
+  return { ...base, isStopDesk: false, commune: known.name };
+}
+
+const describe = (delivery: OrderDeliveryView) =>
+  delivery.isStopDesk
+    ? `stop desk "${delivery.desk}", wilaya ${delivery.wilaya}`
+    : `home, "${delivery.commune}", wilaya ${delivery.wilaya}`;
+
+/**
+ * The order's delivery choice. It does not bump the order's version: it touches no field of the
+ * row edit, so an agent editing the row meanwhile is not refused for it.
+ */
+@Injectable()
+export class SetDeliveryUseCase {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute(
+    actor: Actor | undefined,
+    input: SetDeliveryDto & { orderId: string },
+  ): Promise<OrderDeliveryView> {
+    const caller = requireActor(actor);
+    const delivery = checkDelivery(input.delivery);
+    return this.em.fork().transactional(async (em) => {
+      const order = await em.findOne(Order, { id: input.orderId, storeId: { $in: caller.storeIds } });
+      if (!order) throw ServiceError.notFound(ORDER_NOT_FOUND);
+      await em.nativeUpdate(Order, { id: order.id }, { delivery });
+      em.create(OrderHistoryEntry, {
+        id: randomUUID(),
+        orderId: order.id,
+        changes: `delivery: ${order.delivery ? describe(order.delivery) : '(none)'} → ${describe(delivery)}`,
+        userId: caller.userId,
+        userName: caller.name,
+      });
+      return delivery;
+    });
+  }
+}
