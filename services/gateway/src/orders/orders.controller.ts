@@ -73,13 +73,14 @@ export class OrdersController {
   ) {
     const caller = await this.actors.withStores(actor);
     const fields = body && typeof body === 'object' ? body : {};
-    if ('note' in fields)
+    // The full edited order carries its version (and may carry `delivery: null` from the read).
+    if (!('version' in fields) && 'note' in fields)
       return this.rpc.call(
         OrdersPatterns.addNote,
         { ...(await validate(fields, AddNoteDto)), orderId },
         caller,
       );
-    if ('delivery' in fields)
+    if (!('version' in fields) && 'delivery' in fields)
       return this.rpc.call(
         OrdersPatterns.setDelivery,
         { ...(await validate(fields, SetDeliveryDto)), orderId },

@@ -9,6 +9,8 @@ import { Client } from 'pg';
 export interface TestUser {
   id: string;
   token: string;
+  email: string;
+  name: string;
 }
 
 export async function registerUser(
@@ -24,7 +26,7 @@ export async function registerUser(
     isConfirmateur,
   });
   if (answer.status !== 201) throw new Error(`register answered ${answer.status}`);
-  return { id: answer.body._id as string, token: answer.body.token as string };
+  return { id: answer.body._id as string, token: answer.body.token as string, email, name };
 }
 
 /**
