@@ -109,8 +109,6 @@ describe('The orders workspace', () => {
         });
       }
     });
-      }
-    });
   });
 
   describe('changing orders', () => {
