@@ -37,23 +37,8 @@ export class OrdersQueryRepository {
     cursor: Cursor | undefined,
     limit = ORDERS_PAGE_DEFAULT,
   ): Promise<OrderRow[]> {
-    const { where, params } = this.conditions(filters);
-    if (cursor) {
-      where.push('(o.order_date, o.id) < (?::timestamptz, ?::uuid)');
-      params.push(cursor.orderDate, cursor.id);
-    }
-    return this.em.fork().execute<OrderRow[]>(
-      `select page.* from jsonb_array_elements_text(?::jsonb) as scope(store_id)
-       cross join lateral (
-         select ${COLUMNS} from orders.orders o
-         where o.store_id = scope.store_id::uuid and ${where.join(' and ')}
-         order by o.order_date desc, o.id desc
-         limit ?
-       ) page
-       order by page."orderDate" desc, page.id desc
-       limit ?`,
-      [JSON.stringify(filters.storeIds), ...params, limit, limit],
-    );
+    const { sql, params } = pageQuery(filters, cursor, limit);
+    return this.em.fork().execute<OrderRow[]>(sql, params);
   }
 
   /** Exact from the per-store counters when nothing narrows the list, else counted up to the cap. */
@@ -68,19 +53,8 @@ export class OrdersQueryRepository {
       );
       return { total: Number(row?.total ?? 0), exact: true };
     }
-    const { where, params } = this.conditions(filters);
-    const [row] = await em.execute<{ total: string }[]>(
-      `select count(*) as total from (
-         select 1 from jsonb_array_elements_text(?::jsonb) as scope(store_id)
-         cross join lateral (
-           select 1 from orders.orders o
-           where o.store_id = scope.store_id::uuid and ${where.join(' and ')}
-           limit ${COUNT_CAP + 1}
-         ) matches
-         limit ${COUNT_CAP + 1}
-       ) capped`,
-      [scope, ...params],
-    );
+    const { sql, params } = cappedCountQuery(filters);
+    const [row] = await em.execute<{ total: string }[]>(sql, params);
     const total = Number(row.total);
     return total > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total, exact: true };
   }
@@ -109,32 +83,6 @@ export class OrdersQueryRepository {
     if (orderIds.length === 0) return Promise.resolve([]);
     return this.em.fork().execute<T[]>(sql, [JSON.stringify(orderIds)]);
   }
-
-  private conditions(filters: OrderFilters) {
-    const where = ['true'];
-    const params: unknown[] = [];
-    if (filters.q) {
-      where.push(`o.search_text like ?`);
-      params.push(`%${escapeLike(filters.q.toLowerCase())}%`);
-    }
-    if (filters.status) {
-      where.push('o.status = ?');
-      params.push(filters.status);
-    }
-    if (filters.wilayaCode) {
-      where.push('o.wilaya_code = ?');
-      params.push(filters.wilayaCode);
-    }
-    if (filters.from) {
-      where.push('o.order_date >= ?::timestamptz');
-      params.push(filters.from);
-    }
-    if (filters.to) {
-      where.push('o.order_date <= ?::timestamptz');
-      params.push(filters.to);
-    }
-    return { where, params };
-  }
 }
 
 function group<R extends { orderId: string }, V>(rows: R[], present: (row: R) => V): Map<string, V[]> {
@@ -145,4 +93,73 @@ function group<R extends { orderId: string }, V>(rows: R[], present: (row: R) =>
     byOrder.set(row.orderId, list);
   }
   return byOrder;
+}
+
+function conditions(filters: OrderFilters) {
+  const where = ['true'];
+  const params: unknown[] = [];
+  if (filters.q) {
+    where.push(`o.search_text like ?`);
+    params.push(`%${escapeLike(filters.q.toLowerCase())}%`);
+  }
+  if (filters.status) {
+    where.push('o.status = ?');
+    params.push(filters.status);
+  }
+  if (filters.wilayaCode) {
+    where.push('o.wilaya_code = ?');
+    params.push(filters.wilayaCode);
+  }
+  if (filters.from) {
+    where.push('o.order_date >= ?::timestamptz');
+    params.push(filters.from);
+  }
+  if (filters.to) {
+    where.push('o.order_date <= ?::timestamptz');
+    params.push(filters.to);
+  }
+  return { where, params };
+}
+
+export interface SqlQuery {
+  sql: string;
+  params: unknown[];
+}
+
+/** One page, newest first from the cursor: per store an index range scan, then merged. */
+export function pageQuery(filters: OrderFilters, cursor: Cursor | undefined, limit: number): SqlQuery {
+  const { where, params } = conditions(filters);
+  if (cursor) {
+    where.push('(o.order_date, o.id) < (?::timestamptz, ?::uuid)');
+    params.push(cursor.orderDate, cursor.id);
+  }
+  return {
+    sql: `select page.* from jsonb_array_elements_text(?::jsonb) as scope(store_id)
+      cross join lateral (
+        select ${COLUMNS} from orders.orders o
+        where o.store_id = scope.store_id::uuid and ${where.join(' and ')}
+        order by o.order_date desc, o.id desc
+        limit ?
+      ) page
+      order by page."orderDate" desc, page.id desc
+      limit ?`,
+    params: [JSON.stringify(filters.storeIds), ...params, limit, limit],
+  };
+}
+
+/** How many orders match, reading at most COUNT_CAP + 1 of them. */
+export function cappedCountQuery(filters: OrderFilters): SqlQuery {
+  const { where, params } = conditions(filters);
+  return {
+    sql: `select count(*) as total from (
+        select 1 from jsonb_array_elements_text(?::jsonb) as scope(store_id)
+        cross join lateral (
+          select 1 from orders.orders o
+          where o.store_id = scope.store_id::uuid and ${where.join(' and ')}
+          limit ${COUNT_CAP + 1}
+        ) matches
+        limit ${COUNT_CAP + 1}
+      ) capped`,
+    params: [JSON.stringify(filters.storeIds), ...params],
+  };
 }
