@@ -1,0 +1,218 @@
+// The orders list at a million orders: 20 owners, one of them with 200,000. Measures the list,
+// a deep page, a status + wilaya filter and a name search through the gateway (autocannon, 1 and
+// 32 connections, warm-up, 3 runs, median), and the same SQL straight on PostgreSQL, and prints
+// p50, p99, throughput and the API / SQL ratio. A benchmark, not a test: nothing is asserted.
+// Loopback only; its own database and Redis database, dropped at the end; bounded in time.
+const { performance } = require('node:perf_hooks');
+const { mkdirSync, writeFileSync } = require('node:fs');
+const { join } = require('node:path');
+const autocannon = require('autocannon');
+const { Client, Pool } = require('pg');
+const { build } = require('../../deploy/local/build.cjs');
+
+const root = join(__dirname, '..', '..');
+const TOTAL = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const OWNERS = 20;
+const BIG = Math.round(TOTAL / 5);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const RUNS = 3;
+const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 1500);
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function main() {
+  const guard = setTimeout(() => {
+    console.error(`Stopped after ${MAX_SECONDS} s`);
+    process.exit(2);
+  }, MAX_SECONDS * 1000);
+  guard.unref();
+
+  console.log('Building…');
+  build();
+  const { TestSystem } = require('@tawsil/testing');
+  const {
+    pageQuery,
+    cappedCountQuery,
+  } = require('../../services/orders/dist/src/orders/orders-query.repository.js');
+  const system = await TestSystem.start({
+    services: ['identity', 'orders', 'stores-youcan'],
+    env: { LOG_LEVEL: 'warn' },
+  });
+  const db = new Client({ connectionString: system.database.url });
+  await db.connect();
+  try {
+    const owners = [];
+    for (let i = 0; i < OWNERS; i++) {
+      const answer = await system.request('POST', '/api/users/register', {
+        name: `Owner ${i}`,
+        email: `bench-owner-${i}@shop.dz`,
+        password: 'souk-el-fellah',
+      });
+      owners.push({ id: answer.body._id, token: answer.body.token, store: crypto.randomUUID() });
+    }
+    for (const [i, owner] of owners.entries())
+      await db.query(
+        `insert into stores_youcan.stores (id, owner_id, name, youcan_store_id, access_token, token_expires_at, sync_state)
+         values ($1, $2, $3, $4, 'v1:x:x', now() + interval '1 year', 'synced')`,
+        [owner.store, owner.id, `bench-${i}`, `bench-youcan-${i}`],
+      );
+    await load(db, owners);
+    const big = owners[0];
+
+    const { rows: deep } = await db.query(
+      `select order_date, id from orders.orders where store_id = $1 order by order_date desc, id desc offset $2 limit 1`,
+      [big.store, BIG - 1000],
+    );
+    const cursor = Buffer.from(`${deep[0].order_date.toISOString()}|${deep[0].id}`).toString('base64url');
+    const scenarios = [
+      { name: 'list', query: '', filters: {} },
+      {
+        name: 'deep page',
+        query: `&cursor=${cursor}`,
+        filters: {},
+        cursor: { orderDate: deep[0].order_date.toISOString(), id: deep[0].id },
+      },
+      {
+        name: 'status + wilaya',
+        query: `&status=${encodeURIComponent('confirmé')}&region=16`,
+        filters: { status: 'confirmé', wilayaCode: 16 },
+      },
+      { name: 'name search', query: '&q=abc', filters: { q: 'abc' } },
+    ];
+    const results = [];
+    for (const scenario of scenarios) {
+      for (const connections of [1, 32]) {
+        const api = await measureApi(
+          system.gatewayUrl,
+          big.token,
+          `/api/orders/youcan?limit=50${scenario.query}`,
+          connections,
+        );
+        const filters = { storeIds: [big.store], ...scenario.filters };
+        const narrowed = Object.keys(scenario.filters).length > 0;
+        const queries = [
+          pageQuery(filters, scenario.cursor, 51),
+          ...(narrowed ? [cappedCountQuery(filters)] : []),
+        ];
+        const sql = await measureSql(system.database.url, queries, connections);
+        results.push({ scenario: scenario.name, connections, api, sql, ratioP50: api.p50 / sql.p50 });
+        console.log(
+          `${scenario.name.padEnd(16)} c=${String(connections).padEnd(3)} API p50 ${api.p50.toFixed(2)} ms p99 ${api.p99.toFixed(2)} ms ${api.rps.toFixed(0)} req/s | SQL p50 ${sql.p50.toFixed(2)} ms p99 ${sql.p99.toFixed(2)} ms ${sql.rps.toFixed(0)} q/s | API/SQL p50 ${(api.p50 / sql.p50).toFixed(2)}`,
+        );
+      }
+    }
+    mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+    writeFileSync(
+      join(root, 'bench', 'results', 'orders-list.json'),
+      JSON.stringify({ total: TOTAL, results }, null, 2),
+    );
+  } finally {
+    await db.end();
+    await system.stop();
+  }
+}
+
+/** 1M orders, a fifth of them for the first owner, then the indexes built once and statistics. */
+async function load(db, owners) {
+  const started = performance.now();
+  const { rows: indexes } = await db.query(
+    `select indexname, indexdef from pg_indexes where schemaname = 'orders' and tablename = 'orders'
+     and indexname not in ('orders_pkey', 'orders_store_external_unique')`,
+  );
+  for (const index of indexes) await db.query(`drop index orders.${index.indexname}`);
+  const others = owners.slice(1).map((owner) => owner.store);
+  const rest = Math.ceil((TOTAL - BIG) / others.length);
+  for (let from = 1; from <= TOTAL; from += 100_000) {
+    await db.query(
+      `insert into orders.orders (store_id, external_id, ref, order_date, source_updated_at, customer_name,
+         customer_phone, region_raw, wilaya_code, city, items, first_product_name, quantity, total, currency, status)
+       select case when i <= $3 then $1::uuid else ($2::uuid[])[1 + ((i - $3) / $4) % array_length($2::uuid[], 1)] end,
+         'ext-' || i, lpad(i::text, 7, '0'), now() - (i || ' seconds')::interval * 30, now(),
+         'Client ' || substr(md5(i::text), 1, 10), '0555' || lpad((i % 1000000)::text, 6, '0'),
+         'Wilaya ' || (1 + i % 58), 1 + i % 58, 'Commune', jsonb_build_array(jsonb_build_object('productName', 'Produit ' || (i % 40), 'quantity', 1, 'price', 1000)),
+         'Produit ' || (i % 40), 1, 1000, 'DZD',
+         (array['pending','confirmé','annulée','pas de réponse','test'])[1 + i % 5]
+       from generate_series($5::int, least($5::int + 99999, $6::int)) as i`,
+      [owners[0].store, others, BIG, rest, from, TOTAL],
+    );
+    process.stdout.write(`\rLoaded ${Math.min(from + 99_999, TOTAL).toLocaleString('en')} orders`);
+  }
+  for (const index of indexes) await db.query(index.indexdef);
+  await db.query(
+    `insert into orders.store_order_counts (store_id, orders) select store_id, count(*) from orders.orders group by store_id
+     on conflict (store_id) do update set orders = excluded.orders`,
+  );
+  await db.query('analyze orders.orders');
+  console.log(`, indexed and analysed in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+async function measureApi(baseUrl, token, path, connections) {
+  const run = (duration) =>
+    autocannon({
+      url: `${baseUrl}${path}`,
+      connections,
+      duration,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  await run(2);
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await run(DURATION_S);
+    if (result.non2xx > 0) throw new Error(`${path}: ${result.non2xx} answers were not 2xx`);
+    runs.push(result);
+  }
+  return {
+    p50: median(runs.map((r) => r.latency.p50)),
+    p99: median(runs.map((r) => r.latency.p99)),
+    rps: median(runs.map((r) => r.requests.average)),
+  };
+}
+
+async function measureSql(url, queries, connections) {
+  const pool = new Pool({ connectionString: url, max: connections });
+  const numbered = queries.map(({ sql, params }) => {
+    let n = 0;
+    return { text: sql.replace(/\?/g, () => `$${++n}`), values: params };
+  });
+  const once = () => Promise.all(numbered.map((query) => pool.query(query)));
+  const run = async (seconds) => {
+    const latencies = [];
+    const end = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (performance.now() < end) {
+          const started = performance.now();
+          await once();
+          latencies.push(performance.now() - started);
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    return {
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      rps: latencies.length / seconds,
+    };
+  };
+  try {
+    await run(2);
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await run(DURATION_S));
+    return {
+      p50: median(runs.map((r) => r.p50)),
+      p99: median(runs.map((r) => r.p99)),
+      rps: median(runs.map((r) => r.rps)),
+    };
+  } finally {
+    await pool.end();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
