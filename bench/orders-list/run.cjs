@@ -3,6 +3,7 @@
 // 32 connections, warm-up, 3 runs, median), and the same SQL straight on PostgreSQL, and prints
 // p50, p99, throughput and the API / SQL ratio. A benchmark, not a test: nothing is asserted.
 // Loopback only; its own database and Redis database, dropped at the end; bounded in time.
+const { randomUUID } = require('node:crypto');
 const { performance } = require('node:perf_hooks');
 const { mkdirSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
@@ -49,7 +50,7 @@ async function main() {
         email: `bench-owner-${i}@shop.dz`,
         password: 'souk-el-fellah',
       });
-      owners.push({ id: answer.body._id, token: answer.body.token, store: crypto.randomUUID() });
+      owners.push({ id: answer.body._id, token: answer.body.token, store: randomUUID() });
     }
     for (const [i, owner] of owners.entries())
       await db.query(

@@ -10,6 +10,8 @@ const RegisterPage = lazy(() => import('../pages/RegisterPage'));
 const DashboardPage = lazy(() => import('../pages/DashboardPage'));
 const UpcomingPage = lazy(() => import('../pages/UpcomingPage'));
 const LinkStorePage = lazy(() => import('../pages/LinkStorePage'));
+const OrdersPage = lazy(() => import('../pages/OrdersPage'));
+const ConfirmateursPage = lazy(() => import('../pages/ConfirmateursPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 const signedIn = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -23,10 +25,10 @@ const router = createBrowserRouter([
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/dashboard', element: signedIn(<DashboardPage />) },
-      { path: '/orders', element: signedIn(<UpcomingPage title="Orders" />) },
+      { path: '/orders', element: signedIn(<OrdersPage />) },
       { path: '/link-store', element: ownerOnly(<LinkStorePage />) },
       { path: '/statistics', element: ownerOnly(<UpcomingPage title="Statistics" />) },
-      { path: '/confirmateurs', element: ownerOnly(<UpcomingPage title="Confirmateurs" />) },
+      { path: '/confirmateurs', element: ownerOnly(<ConfirmateursPage />) },
       { path: '/delivery-company', element: ownerOnly(<UpcomingPage title="Delivery Company" />) },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -2,4 +2,7 @@
 export const swrKeys = {
   me: '/api/users/me',
   stores: '/api/stores/youcan',
+  /** Paged: the key of a page is [orders, its query]. */
+  orders: '/api/orders/youcan',
+  confirmateurs: '/api/confirmateur',
 } as const;

@@ -1,0 +1,162 @@
+import { TestSystem } from '@tawsil/testing';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import {
+  linkStore,
+  ordersOf,
+  registerUser,
+  sandbox,
+  waitFor,
+  type TestUser,
+} from '../../services/stores/youcan/test/youcan-flow';
+import { launchBrowser, screenshot } from './browser';
+
+const STORE = 'souk-orders';
+const NOTE = 'Client confirmé par téléphone';
+
+describe('Orders and confirmateurs, in the browser', () => {
+  let system: TestSystem;
+  let browser: Browser;
+  let owner: TestUser;
+  let agent: TestUser;
+  let storeId: string;
+  let refs: string[];
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [system, browser] = await Promise.all([
+      TestSystem.start({ services: ['identity', 'orders', 'stores-youcan'], youcanSandbox: true }),
+      launchBrowser(),
+    ]);
+    [owner, agent] = await Promise.all([
+      registerUser(system, 'Amina Benali'),
+      registerUser(system, 'Yacine Agent', true),
+    ]);
+    storeId = await linkStore(system, owner, STORE);
+    const { created } = await sandbox(system, 'POST', `/_sandbox/stores/${STORE}/orders`, { count: 6 });
+    refs = (created as unknown as { ref: string }[]).map((order) => order.ref);
+    await waitFor(
+      'the sandbox orders in the product',
+      () => ordersOf(system, storeId),
+      (n) => n === 6,
+    );
+    const added = await system.request(
+      'POST',
+      `/api/confirmateur/${storeId}`,
+      { email: agent.email },
+      owner.token,
+    );
+    expect(added.status).toBe(201);
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await system?.stop();
+  });
+
+  /** A new browser signed in through the login form, on the orders screen. */
+  async function signIn(user: TestUser, viewport: { width: number; height: number }): Promise<Page> {
+    const context = await browser.newContext({ baseURL: system.gatewayUrl, viewport });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill(user.email);
+    await page.getByLabel('Password').fill('souk-el-fellah');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: /Orders/ }).click();
+    await page.waitForURL('**/orders');
+    await page.getByTestId('order-row').first().waitFor();
+    return page;
+  }
+
+  const rowOf = (page: Page, ref: string): Locator =>
+    page.getByTestId('order-row').filter({ has: page.getByRole('cell', { name: ref, exact: true }) });
+
+  it('lets the agent, on a phone, confirm an order and add a note, without Select or History', async () => {
+    const page = await signIn(agent, { width: 390, height: 844 });
+    await page.getByTestId('orders-total').filter({ hasText: '6 orders' }).waitFor();
+    await expect(page.getByRole('columnheader', { name: 'Select' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('columnheader', { name: 'History' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: /Delete selected/ }).count()).resolves.toBe(0);
+
+    const row = rowOf(page, refs[0]);
+    await row.getByRole('button', { name: 'Edit order' }).click();
+    await row.getByLabel('Status').selectOption('confirmé');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await row.getByTestId('status').filter({ hasText: 'confirmé' }).waitFor();
+    await row.getByRole('cell', { name: 'Yacine Agent', exact: true }).waitFor();
+
+    await row.getByRole('button', { name: 'add note' }).click();
+    await row.getByLabel('Note').fill(NOTE);
+    await row.getByRole('button', { name: 'Submit' }).click();
+    await row.getByTestId('latest-note').filter({ hasText: NOTE }).waitFor();
+
+    // The table slides sideways inside its box; the page itself stays phone-wide.
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      table: document.querySelector('[aria-label="Orders table"]')!.scrollWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(390);
+    expect(widths.table).toBeGreaterThan(390);
+    await page.getByRole('region', { name: 'Orders table' }).evaluate((table) => table.scrollTo({ left: 0 }));
+    await screenshot(page, 'orders-agent');
+  });
+
+  it("shows the owner both changes in that order's history, filters by status and bulk-deletes two orders", async () => {
+    const page = await signIn(owner, { width: 1280, height: 900 });
+    await rowOf(page, refs[0])
+      .getByRole('button', { name: `History of order ${refs[0]}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Change History' });
+    const entries = dialog.getByTestId('history-entry');
+    await entries.filter({ hasText: /status: .*→ "confirmé"/ }).waitFor();
+    await entries.filter({ hasText: `note added: "${NOTE}"` }).waitFor();
+    await expect(entries.filter({ hasText: 'Updated by Yacine Agent' }).count()).resolves.toBe(2);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByLabel('Status', { exact: true }).first().selectOption('confirmé');
+    await page.waitForURL((url) => url.searchParams.get('status') === 'confirmé');
+    await page
+      .getByTestId('orders-total')
+      .filter({ hasText: /^1 order$/ })
+      .waitFor();
+    await page.goBack();
+    await page.getByTestId('orders-total').filter({ hasText: '6 orders' }).waitFor();
+    await screenshot(page, 'orders-owner');
+
+    const [, second, third] = refs;
+    await rowOf(page, second)
+      .getByRole('checkbox', { name: `Select order ${second}` })
+      .check();
+    await rowOf(page, third)
+      .getByRole('checkbox', { name: `Select order ${third}` })
+      .check();
+    await page.getByRole('button', { name: 'Delete selected (2)' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByTestId('orders-total').filter({ hasText: '4 orders' }).waitFor();
+    await expect(page.getByTestId('order-row').count()).resolves.toBe(4);
+    await expect(rowOf(page, second).count()).resolves.toBe(0);
+    const listed = await system.request(
+      'GET',
+      `/api/orders/youcan?storeId=${storeId}`,
+      undefined,
+      owner.token,
+    );
+    expect(listed.headers.get('x-total-count')).toBe('4');
+  });
+
+  it('lists the agents on the Confirmateurs screen and adds one through the form', async () => {
+    const second = await registerUser(system, 'Lydia Agent', true);
+    const page = await signIn(owner, { width: 390, height: 844 });
+    await page.goto('/confirmateurs');
+    const yacine = page.getByTestId('confirmateur').filter({ hasText: 'Yacine Agent' });
+    await yacine.getByText(STORE).waitFor();
+    await page.getByLabel('Store', { exact: true }).selectOption({ label: STORE });
+    await page.getByLabel('Email', { exact: true }).fill(second.email);
+    await page.getByRole('button', { name: 'Add Confirmateur' }).click();
+    await page.getByText('Confirmateur added successfully!').waitFor();
+    await page.getByTestId('confirmateur').filter({ hasText: 'Lydia Agent' }).waitFor();
+    await screenshot(page, 'confirmateurs');
+  });
+});

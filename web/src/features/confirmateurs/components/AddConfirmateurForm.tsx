@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { ErrorBox } from '../../../components/ui/ErrorBox';
+import { SelectField } from '../../../components/ui/SelectField';
+import { TextField } from '../../../components/ui/TextField';
+import { useValidatedSubmit } from '../../../lib/use-validated-submit';
+import { addConfirmateur } from '../api';
+import { ADDED_MESSAGE, addFailure } from '../failure';
+import { validateConfirmateur, type ConfirmateurValues } from '../validation';
+
+interface AddConfirmateurFormProps {
+  stores: readonly { _id: string; name: string }[];
+  onAdded: () => void;
+}
+
+/** Adds an agent, by the email it registered with, to one of the owner's stores. */
+export function AddConfirmateurForm({ stores, onAdded }: AddConfirmateurFormProps) {
+  const [storeId, setStoreId] = useState('');
+  const [email, setEmail] = useState('');
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
+  const { errors, sending, submit } = useValidatedSubmit(
+    validateConfirmateur,
+    async (values: ConfirmateurValues) => {
+      setOutcome(undefined);
+      try {
+        await addConfirmateur(values.storeId, { email: values.email.trim() });
+        setOutcome({ ok: true, text: ADDED_MESSAGE });
+        setEmail('');
+        onAdded();
+      } catch (error) {
+        setOutcome({ ok: false, text: addFailure(error) });
+      }
+    },
+  );
+
+  return (
+    <form
+      noValidate
+      aria-label="Add a confirmateur"
+      onSubmit={(event) => submit(event, { storeId, email })}
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      {outcome && !outcome.ok && <ErrorBox message={outcome.text} />}
+      {outcome?.ok && (
+        <p role="status" className="rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
+          {outcome.text}
+        </p>
+      )}
+      <SelectField
+        label="Store"
+        name="storeId"
+        value={storeId}
+        error={errors.storeId}
+        onChange={(event) => setStoreId(event.target.value)}
+        options={[
+          { value: '', label: 'Select a store' },
+          ...stores.map((store) => ({ value: store._id, label: store.name })),
+        ]}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="off"
+        value={email}
+        error={errors.email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Button type="submit" disabled={sending} className="self-start">
+        Add Confirmateur
+      </Button>
+    </form>
+  );
+}

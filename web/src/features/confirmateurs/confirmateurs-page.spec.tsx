@@ -1,0 +1,213 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { SWRConfig } from 'swr';
+import { RequireOwner } from '../../app/guards';
+import { SessionProvider } from '../../lib/session';
+import ConfirmateursPage from '../../pages/ConfirmateursPage';
+import type { Confirmateur } from './api';
+
+const TOKEN = 'owner-token';
+const ALGER = '0b6f0c1e-7a1d-4f7e-9f59-0d1c2b3a4e51';
+const ORAN = '0b6f0c1e-7a1d-4f7e-9f59-0d1c2b3a4e52';
+const store = (_id: string, name: string) => ({
+  _id,
+  name,
+  platform: 'youcan',
+  createdAt: '2026-11-20T08:00:00.000Z',
+  ordersCount: 0,
+  sync: { state: 'synced', imported: 0, total: 0, lastSyncAt: null, lastError: null },
+});
+const STORES = [store(ALGER, 'souk-alger'), store(ORAN, 'oran-mode')];
+const YACINE: Confirmateur = {
+  _id: '7c1f0c1e-7a1d-4f7e-9f59-0d1c2b3a4e51',
+  name: 'Yacine Agent',
+  email: 'yacine@shop.dz',
+  stores: [ALGER, ORAN],
+};
+
+type Reply = { status: number; body?: unknown } | 'unreachable';
+type Handler = (init: RequestInit | undefined) => Reply;
+const answer = (status: number, body?: unknown) =>
+  ({
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: String(status),
+    text: async () => (body === undefined ? '' : JSON.stringify(body)),
+  }) as Response;
+let routes: Record<string, Handler>;
+const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const key = `${init?.method ?? 'GET'} ${String(input)}`;
+  const route = routes[key];
+  if (!route) throw new Error(`unexpected call ${key}`);
+  const reply = route(init);
+  if (reply === 'unreachable') throw new TypeError('Failed to fetch');
+  return answer(reply.status, reply.body);
+});
+const sent = (method: string) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === method)
+    .map(([input, init]) => [String(input), JSON.parse(String(init?.body))]);
+
+function renderPage(type: 'owner' | 'confirmateur' = 'owner') {
+  localStorage.setItem('tawsil.user', JSON.stringify({ name: 'Amina', token: TOKEN, type }));
+  render(
+    <SessionProvider>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MemoryRouter initialEntries={['/confirmateurs']}>
+          <Routes>
+            <Route
+              path="/confirmateurs"
+              element={
+                <RequireOwner>
+                  <ConfirmateursPage />
+                </RequireOwner>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </SWRConfig>
+    </SessionProvider>,
+  );
+}
+
+async function fillAndSubmit(storeName = 'oran-mode', email = 'lydia@shop.dz') {
+  await screen.findByRole('option', { name: storeName });
+  await userEvent.selectOptions(screen.getByLabelText('Store'), storeName);
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.click(screen.getByRole('button', { name: 'Add Confirmateur' }));
+}
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  routes = {
+    'GET /api/stores/youcan': () => ({ status: 200, body: STORES }),
+    'GET /api/confirmateur': () => ({ status: 200, body: [YACINE] }),
+  };
+  fetchMock.mockClear();
+  global.fetch = fetchMock as typeof fetch;
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  consoleError.mockRestore();
+  localStorage.clear();
+});
+
+describe('Confirmateurs page', () => {
+  it('lists each agent with its email and the names of its stores', async () => {
+    renderPage();
+    const [item] = await screen.findAllByTestId('confirmateur');
+    expect(item.textContent).toContain('Yacine Agent');
+    expect(item.textContent).toContain('yacine@shop.dz');
+    await within(item).findByText('souk-alger');
+    expect(within(item).getByText('oran-mode')).toBeTruthy();
+    expect(document.title).toBe('Confirmateurs · Tawsil');
+    expect((fetchMock.mock.calls[0][1]?.headers as Record<string, string>).authorization).toBe(
+      `Bearer ${TOKEN}`,
+    );
+  });
+
+  it('says when there is no confirmateur', async () => {
+    routes['GET /api/confirmateur'] = () => ({ status: 200, body: [] });
+    renderPage();
+    expect(await screen.findByText('No confirmateur yet.')).toBeTruthy();
+  });
+
+  it('offers the owner’s stores and requires a store and an email, calling nothing otherwise', async () => {
+    renderPage();
+    await screen.findByRole('option', { name: 'souk-alger' });
+    const select = screen.getByLabelText('Store') as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Select a store',
+      'souk-alger',
+      'oran-mode',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Confirmateur' }));
+    expect(screen.getByText('store is required')).toBeTruthy();
+    expect(screen.getByText('email is required')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Email'), 'lydia.shop.dz');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Confirmateur' }));
+    expect(screen.getByText('email must be a valid email address')).toBeTruthy();
+    expect(sent('POST')).toEqual([]);
+  });
+
+  it('adds an agent to the chosen store, says so and reloads the list', async () => {
+    routes[`POST /api/confirmateur/${ORAN}`] = () => ({
+      status: 201,
+      body: { message: 'Confirmateur added', confirmateurId: YACINE._id, storeId: ORAN },
+    });
+    renderPage();
+    await fillAndSubmit('oran-mode', ' lydia@shop.dz ');
+    expect((await screen.findByRole('status')).textContent).toBe('Confirmateur added successfully!');
+    expect(sent('POST')).toEqual([[`/api/confirmateur/${ORAN}`, { email: 'lydia@shop.dz' }]]);
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([input]) => String(input) === '/api/confirmateur')).toHaveLength(2),
+    );
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows the server's message when it refuses", async () => {
+    routes[`POST /api/confirmateur/${ORAN}`] = () => ({
+      status: 404,
+      body: { message: 'No confirmateur registered with this email' },
+    });
+    renderPage();
+    await fillAndSubmit();
+    expect((await screen.findByTestId('form-error')).textContent).toBe(
+      'No confirmateur registered with this email',
+    );
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('says "Failed to add confirmateur." when a refusal has no message', async () => {
+    routes[`POST /api/confirmateur/${ORAN}`] = () => ({ status: 500 });
+    renderPage();
+    await fillAndSubmit();
+    expect((await screen.findByTestId('form-error')).textContent).toBe('Failed to add confirmateur.');
+  });
+
+  it('says "Error adding confirmateur." when the server cannot be reached', async () => {
+    routes[`POST /api/confirmateur/${ORAN}`] = () => 'unreachable';
+    renderPage();
+    await fillAndSubmit();
+    expect((await screen.findByTestId('form-error')).textContent).toBe('Error adding confirmateur.');
+  });
+
+  it('removes an agent from one store only after the confirmation', async () => {
+    routes[`DELETE /api/confirmateur/${YACINE._id}`] = () => ({
+      status: 200,
+      body: { confirmateurId: YACINE._id, storeId: ALGER },
+    });
+    renderPage();
+    const remove = await screen.findByRole('button', { name: 'Remove Yacine Agent from souk-alger' });
+    await userEvent.click(remove);
+    const dialog = screen.getByRole('dialog', { name: 'Remove Yacine Agent from souk-alger' });
+    expect(dialog.textContent).toContain(
+      'Are you sure you want to remove this confirmateur from this store?',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent('DELETE')).toEqual([]);
+
+    routes['GET /api/confirmateur'] = () => ({ status: 200, body: [{ ...YACINE, stores: [ORAN] }] });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Yacine Agent from souk-alger' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Remove Yacine Agent from souk-alger' })).toBeNull(),
+    );
+    expect(sent('DELETE')).toEqual([[`/api/confirmateur/${YACINE._id}`, { storeId: ALGER }]]);
+  });
+
+  it('shows a red line and logs when the list cannot be loaded', async () => {
+    routes['GET /api/confirmateur'] = () => ({ status: 500 });
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not load your confirmateurs.');
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('is not for confirmateurs', async () => {
+    renderPage('confirmateur');
+    expect(await screen.findByText(/Not allowed/)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,130 @@
+import type { EditOrderDto } from '@tawsil/contracts/orders';
+import useSWRInfinite from 'swr/infinite';
+import { api, ApiError } from '../../lib/api-client';
+import { readStoredUser } from '../../lib/session';
+import { swrKeys } from '../../lib/swr-keys';
+import { ordersQuery, type OrderFilters } from './filters';
+import type { EditableStatus } from './statuses';
+import type { Order, OrderNote } from './types';
+
+export const ORDERS_PAGE_SIZE = 100;
+/** The server takes at most this many ids in one bulk call (BULK_MAX in the contracts). */
+const BULK_MAX = 1000;
+
+export interface OrdersPage {
+  orders: Order[];
+  /** Orders matching the filters; "at least" when `exact` is false. */
+  total: number;
+  exact: boolean;
+  nextCursor: string | null;
+}
+
+/**
+ * One page of orders with what the headers say (total, exact, next cursor), which api() does not
+ * return. Same token, same ApiError; a 401 goes through api() once more, so the app's one
+ * sign-out path runs.
+ */
+export async function fetchOrdersPage(path: string): Promise<OrdersPage> {
+  const token = readStoredUser()?.token;
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(0, 'The server cannot be reached');
+  }
+  const text = await response.text();
+  if (!response.ok) {
+    if (response.status === 401 && token) await api(path);
+    const serverMessage = messageOf(text);
+    throw new ApiError(response.status, serverMessage ?? response.statusText, serverMessage);
+  }
+  const orders = JSON.parse(text) as Order[];
+  const total = Number(response.headers.get('X-Total-Count'));
+  return {
+    orders,
+    total: Number.isFinite(total) && response.headers.get('X-Total-Count') !== null ? total : orders.length,
+    exact: response.headers.get('X-Total-Count-Exact') !== 'false',
+    nextCursor: response.headers.get('X-Next-Cursor') || null,
+  };
+}
+
+function messageOf(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    return typeof body?.message === 'string' ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type PageKey = readonly [path: string, query: string];
+
+/** The orders matching the filters, 100 a page, the next page fetched with the previous one's cursor. */
+export function useOrders(filters: OrderFilters) {
+  const swr = useSWRInfinite<
+    OrdersPage,
+    unknown,
+    (index: number, previous: OrdersPage | null) => PageKey | null
+  >(
+    (index, previous) => {
+      if (previous && !previous.nextCursor) return null;
+      return [
+        swrKeys.orders,
+        ordersQuery(filters, ORDERS_PAGE_SIZE, index === 0 ? null : previous?.nextCursor),
+      ];
+    },
+    ([path, query]) => fetchOrdersPage(`${path}?${query}`),
+    { revalidateFirstPage: false, revalidateOnFocus: false },
+  );
+  const { data: pages, size, setSize, mutate, isValidating } = swr;
+  const last = pages?.[pages.length - 1];
+  const hasMore = !!last?.nextCursor;
+  const loadingMore = isValidating && !!pages && size > pages.length;
+
+  return {
+    orders: pages?.flatMap((page) => page.orders),
+    total: pages?.[0] ? { count: pages[0].total, exact: pages[0].exact } : undefined,
+    error: swr.error,
+    hasMore,
+    loadingMore,
+    /** Asks for the next page, once, while none is on its way. */
+    loadMore: () => {
+      if (hasMore && !isValidating && pages && size === pages.length) void setSize(size + 1);
+    },
+    /** Puts the server's copy of one order in place, without fetching again. */
+    replace: (orderId: string, change: (order: Order) => Order) =>
+      mutate(
+        (current) =>
+          current?.map((page) => ({
+            ...page,
+            orders: page.orders.map((order) => (order._id === orderId ? change(order) : order)),
+          })),
+        { revalidate: false },
+      ),
+    reload: () => mutate(),
+  };
+}
+
+/** The full edited order of `PUT /api/orders/youcan/{id}`, with the version received. */
+export type OrderEdit = Omit<EditOrderDto, 'status'> & { status: EditableStatus };
+
+const orderPath = (id: string) => `${swrKeys.orders}/${encodeURIComponent(id)}`;
+
+export const updateOrder = (id: string, edit: OrderEdit) =>
+  api<Order>(orderPath(id), { method: 'PUT', body: edit });
+
+export const addNote = (id: string, note: string) =>
+  api<OrderNote[]>(orderPath(id), { method: 'PUT', body: { note } });
+
+/** Deletes the orders, BULK_MAX ids a call; answers the ids the server deleted. */
+export async function deleteOrders(orderIds: string[]): Promise<string[]> {
+  const deleted: string[] = [];
+  for (let start = 0; start < orderIds.length; start += BULK_MAX) {
+    const { deletedIds } = await api<{ deletedIds: string[] }>(swrKeys.orders, {
+      method: 'DELETE',
+      body: { orderIds: orderIds.slice(start, start + BULK_MAX) },
+    });
+    deleted.push(...deletedIds);
+  }
+  return deleted;
+}

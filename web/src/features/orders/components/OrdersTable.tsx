@@ -1,0 +1,135 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import { columnsFor } from '../columns';
+import type { Order } from '../types';
+import type { RowActions } from '../use-row-actions';
+import { OrderRow } from './OrderRow';
+
+/** Ask for the next page when the last rendered row is this close to the end of what is loaded. */
+const PREFETCH_ROWS = 30;
+
+interface OrdersTableProps {
+  orders: Order[];
+  isOwner: boolean;
+  selected: ReadonlySet<string>;
+  actions: RowActions;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  onSelect: (order: Order) => void;
+  onSelectAll: (all: boolean) => void;
+  onHistory: (order: Order) => void;
+}
+
+/**
+ * Only the rows in view (and a few around) are in the page, so 100,000 orders scroll smoothly.
+ * The table scrolls both ways inside its box: on a phone it slides sideways, the page does not.
+ */
+export function OrdersTable(props: OrdersTableProps) {
+  const { orders, isOwner, selected, actions, onLoadMore } = props;
+  const columns = columnsFor(isOwner);
+  const width = columns.reduce((sum, column) => sum + column.width, 0);
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: orders.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 53,
+    overscan: 8,
+    getItemKey: (index) => orders[index]._id,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const lastIndex = rows.length ? rows[rows.length - 1].index : -1;
+
+  useEffect(() => {
+    if (lastIndex >= 0 && lastIndex >= orders.length - PREFETCH_ROWS) onLoadMore();
+  }, [lastIndex, orders.length, onLoadMore]);
+
+  const allSelected = orders.length > 0 && orders.every((order) => selected.has(order._id));
+  const someSelected = !allSelected && orders.some((order) => selected.has(order._id));
+  const top = rows.length ? rows[0].start : 0;
+  const bottom = rows.length ? virtualizer.getTotalSize() - rows[rows.length - 1].end : 0;
+
+  return (
+    <div
+      ref={scroller}
+      role="region"
+      aria-label="Orders table"
+      tabIndex={0}
+      className="max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white"
+    >
+      <table className="table-fixed border-collapse text-left text-sm" style={{ width }}>
+        <colgroup>
+          {columns.map((column) => (
+            <col key={column.id} style={{ width: column.width }} />
+          ))}
+        </colgroup>
+        <thead className="sticky top-0 z-10 bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.id} scope="col" className="px-3 py-2 font-semibold">
+                {column.id === 'select' ? (
+                  <label className="flex items-center gap-2">
+                    <input
+                      type="checkbox"
+                      aria-label="Select all orders"
+                      checked={allSelected}
+                      ref={(box) => {
+                        if (box) box.indeterminate = someSelected;
+                      }}
+                      onChange={() => props.onSelectAll(!allSelected)}
+                      className="size-4 accent-emerald-700"
+                    />
+                    <span className="sr-only">{column.header}</span>
+                  </label>
+                ) : (
+                  column.header
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {top > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={columns.length} style={{ height: top, padding: 0 }} />
+            </tr>
+          )}
+          {rows.map((row) => {
+            const order = orders[row.index];
+            const id = order._id;
+            return (
+              <OrderRow
+                key={row.key}
+                ref={virtualizer.measureElement}
+                index={row.index}
+                order={order}
+                isOwner={isOwner}
+                selected={selected.has(id)}
+                draft={actions.drafts[id]}
+                note={actions.notes[id]}
+                busy={!!actions.busy[id]}
+                onSelect={props.onSelect}
+                onEdit={actions.startEdit}
+                onDraft={(change) => actions.changeDraft(id, change)}
+                onSave={actions.save}
+                onCancel={() => actions.cancelEdit(id)}
+                onHistory={props.onHistory}
+                onOpenNote={() => actions.openNote(id)}
+                onNote={(text) => actions.changeNote(id, text)}
+                onSubmitNote={actions.submitNote}
+                onCancelNote={() => actions.cancelNote(id)}
+              />
+            );
+          })}
+          {bottom > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={columns.length} style={{ height: bottom, padding: 0 }} />
+            </tr>
+          )}
+        </tbody>
+      </table>
+      {props.loadingMore && (
+        <p className="sticky left-0 px-3 py-2 text-sm text-slate-500">Loading more orders…</p>
+      )}
+    </div>
+  );
+}

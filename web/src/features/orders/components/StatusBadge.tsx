@@ -1,0 +1,23 @@
+import type { Status } from '../types';
+
+const TONES: Partial<Record<Status, string>> = {
+  confirmé: 'bg-emerald-100 text-emerald-800',
+  livrée: 'bg-emerald-100 text-emerald-800',
+  annulée: 'bg-red-100 text-red-800',
+  retour: 'bg-red-100 text-red-800',
+  'pas de réponse': 'bg-amber-100 text-amber-800',
+  reporté: 'bg-amber-100 text-amber-800',
+  saisie: 'bg-sky-100 text-sky-800',
+  'en cours de livraison': 'bg-sky-100 text-sky-800',
+};
+
+export function StatusBadge({ status }: { status: Status }) {
+  return (
+    <span
+      data-testid="status"
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${TONES[status] ?? 'bg-slate-100 text-slate-700'}`}
+    >
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,75 @@
+// The 58 wilayas by code, names only, so the filter does not pull the communes into the bundle.
+// Source: libs/geo-dz/data/algeria-58.json (wilayas[].code and .name); wilayas.spec.tsx checks they agree.
+const NAMES = [
+  'Adrar',
+  'Chlef',
+  'Laghouat',
+  'Oum El Bouaghi',
+  'Batna',
+  'Béjaïa',
+  'Biskra',
+  'Béchar',
+  'Blida',
+  'Bouira',
+  'Tamanrasset',
+  'Tébessa',
+  'Tlemcen',
+  'Tiaret',
+  'Tizi Ouzou',
+  'Alger',
+  'Djelfa',
+  'Jijel',
+  'Sétif',
+  'Saïda',
+  'Skikda',
+  'Sidi Bel Abbès',
+  'Annaba',
+  'Guelma',
+  'Constantine',
+  'Médéa',
+  'Mostaganem',
+  "M'Sila",
+  'Mascara',
+  'Ouargla',
+  'Oran',
+  'El Bayadh',
+  'Illizi',
+  'Bordj Bou Arreridj',
+  'Boumerdès',
+  'El Tarf',
+  'Tindouf',
+  'Tissemsilt',
+  'El Oued',
+  'Khenchela',
+  'Souk Ahras',
+  'Tipaza',
+  'Mila',
+  'Aïn Defla',
+  'Naâma',
+  'Aïn Témouchent',
+  'Ghardaïa',
+  'Relizane',
+  'Timimoun',
+  'Bordj Badji Mokhtar',
+  'Ouled Djellal',
+  'Béni Abbès',
+  'In Salah',
+  'In Guezzam',
+  'Touggourt',
+  'Djanet',
+  'El Meghaier',
+  'El Menia',
+] as const;
+
+export interface WilayaOption {
+  code: number;
+  name: string;
+  /** "01 - Adrar" */
+  label: string;
+}
+
+export const WILAYA_OPTIONS: readonly WilayaOption[] = NAMES.map((name, index) => ({
+  code: index + 1,
+  name,
+  label: `${String(index + 1).padStart(2, '0')} - ${name}`,
+}));

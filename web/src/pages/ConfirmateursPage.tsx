@@ -1,0 +1,67 @@
+import { useEffect, useMemo, useState } from 'react';
+import { ConfirmDialog } from '../components/ui/ConfirmDialog';
+import { FailureLine } from '../components/ui/FailureLine';
+import { removeConfirmateur, useConfirmateurs, type Confirmateur } from '../features/confirmateurs/api';
+import { AddConfirmateurForm } from '../features/confirmateurs/components/AddConfirmateurForm';
+import { ConfirmateurList, REMOVE_QUESTION } from '../features/confirmateurs/components/ConfirmateurList';
+import { confirmateurFailure } from '../features/confirmateurs/failure';
+import { useStores } from '../features/stores/api';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+export default function ConfirmateursPage() {
+  useDocumentTitle('Confirmateurs');
+  const { data: confirmateurs, error, mutate } = useConfirmateurs();
+  const { data: stores, error: storesError } = useStores();
+  const [removing, setRemoving] = useState<{ confirmateur: Confirmateur; storeId: string }>();
+  const [loadFailure, setLoadFailure] = useState<string>();
+  const [removeFailure, setRemoveFailure] = useState<string>();
+  const storeNames = useMemo(() => new Map((stores ?? []).map((store) => [store._id, store.name])), [stores]);
+
+  useEffect(() => {
+    setLoadFailure(error ? confirmateurFailure(error, 'Could not load your confirmateurs.') : undefined);
+  }, [error]);
+  useEffect(() => {
+    if (storesError) confirmateurFailure(storesError, 'Could not load your stores.');
+  }, [storesError]);
+
+  async function confirmRemove() {
+    const target = removing;
+    setRemoving(undefined);
+    if (!target) return;
+    try {
+      await removeConfirmateur(target.confirmateur._id, target.storeId);
+      setRemoveFailure(undefined);
+    } catch (failure) {
+      setRemoveFailure(confirmateurFailure(failure, 'Could not remove the confirmateur.'));
+    }
+    await mutate();
+  }
+
+  const removingStore = removing ? (storeNames.get(removing.storeId) ?? 'this store') : '';
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">Confirmateurs</h1>
+      <AddConfirmateurForm stores={stores ?? []} onAdded={() => void mutate()} />
+      {storesError && <FailureLine text="Could not load your stores." />}
+      {loadFailure && <FailureLine text={loadFailure} />}
+      {removeFailure && <FailureLine text={removeFailure} />}
+      {confirmateurs ? (
+        <ConfirmateurList
+          confirmateurs={confirmateurs}
+          storeNames={storeNames}
+          onRemove={(confirmateur, storeId) => setRemoving({ confirmateur, storeId })}
+        />
+      ) : (
+        !error && <p className="text-slate-600">Loading…</p>
+      )}
+      <ConfirmDialog
+        open={removing !== undefined}
+        title={removing ? `Remove ${removing.confirmateur.name} from ${removingStore}` : ''}
+        question={REMOVE_QUESTION}
+        confirmLabel="Remove"
+        onConfirm={confirmRemove}
+        onClose={() => setRemoving(undefined)}
+      />
+    </div>
+  );
+}
