@@ -5,6 +5,12 @@ import { ORDERS_PAGE_DEFAULT } from '@tawsil/contracts/orders';
 import type { Cursor } from './cursor';
 import { presentHistory, presentNote, type HistoryRow, type NoteRow, type OrderRow } from './order.presenter';
 
+/** A row of a page: the order, its notes, and its history when asked for. */
+export interface PageRow extends OrderRow {
+  notes: NoteRow[];
+  history?: HistoryRow[];
+}
+
 /** Past this many matches a filtered count stops and says "at least". */
 export const COUNT_CAP = 10_000;
 
@@ -36,9 +42,10 @@ export class OrdersQueryRepository {
     filters: OrderFilters,
     cursor: Cursor | undefined,
     limit = ORDERS_PAGE_DEFAULT,
-  ): Promise<OrderRow[]> {
-    const { sql, params } = pageQuery(filters, cursor, limit);
-    return this.em.fork().execute<OrderRow[]>(sql, params);
+    withHistory = false,
+  ): Promise<PageRow[]> {
+    const { sql, params } = pageQuery(filters, cursor, limit, withHistory);
+    return this.em.fork().execute<PageRow[]>(sql, params);
   }
 
   /** Exact from the per-store counters when nothing narrows the list, else counted up to the cap. */
@@ -126,23 +133,45 @@ export interface SqlQuery {
   params: unknown[];
 }
 
-/** One page, newest first from the cursor: per store an index range scan, then merged. */
-export function pageQuery(filters: OrderFilters, cursor: Cursor | undefined, limit: number): SqlQuery {
+const NOTES_OF_PAGE = `coalesce((
+    select json_agg(json_build_object('id', n.id, 'orderId', n.order_id, 'message', n.message,
+      'createdAt', n.created_at, 'userId', n.user_id, 'userName', n.user_name) order by n.created_at, n.id)
+    from orders.order_notes n where n.order_id = page.id), '[]'::json) as notes`;
+
+const HISTORY_OF_PAGE = `coalesce((
+    select json_agg(json_build_object('orderId', h.order_id, 'at', h.at, 'changes', h.changes,
+      'userId', h.user_id, 'userName', h.user_name) order by h.at, h.id)
+    from orders.order_history h where h.order_id = page.id), '[]'::json) as history`;
+
+/**
+ * One page, newest first from the cursor: per store an index range scan, then merged; the notes
+ * (and the history, for owners) of the page's orders only, in the same round trip.
+ */
+export function pageQuery(
+  filters: OrderFilters,
+  cursor: Cursor | undefined,
+  limit: number,
+  withHistory = false,
+): SqlQuery {
   const { where, params } = conditions(filters);
   if (cursor) {
     where.push('(o.order_date, o.id) < (?::timestamptz, ?::uuid)');
     params.push(cursor.orderDate, cursor.id);
   }
   return {
-    sql: `select page.* from jsonb_array_elements_text(?::jsonb) as scope(store_id)
-      cross join lateral (
-        select ${COLUMNS} from orders.orders o
-        where o.store_id = scope.store_id::uuid and ${where.join(' and ')}
-        order by o.order_date desc, o.id desc
+    sql: `select page.*, ${NOTES_OF_PAGE}${withHistory ? `, ${HISTORY_OF_PAGE}` : ''}
+      from (
+        select merged.* from jsonb_array_elements_text(?::jsonb) as scope(store_id)
+        cross join lateral (
+          select ${COLUMNS} from orders.orders o
+          where o.store_id = scope.store_id::uuid and ${where.join(' and ')}
+          order by o.order_date desc, o.id desc
+          limit ?
+        ) merged
+        order by merged."orderDate" desc, merged.id desc
         limit ?
       ) page
-      order by page."orderDate" desc, page.id desc
-      limit ?`,
+      order by page."orderDate" desc, page.id desc`,
     params: [JSON.stringify(filters.storeIds), ...params, limit, limit],
   };
 }

@@ -6,7 +6,7 @@ import { recognizeWilaya } from '@tawsil/geo-dz';
 import { ServiceError } from '@tawsil/nest-common';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { requireActor } from '../order-access';
-import { presentOrder } from '../order.presenter';
+import { presentHistory, presentNote, presentOrder } from '../order.presenter';
 import { OrdersQueryRepository, type OrderFilters } from '../orders-query.repository';
 
 @Injectable()
@@ -29,21 +29,20 @@ export class ListOrdersUseCase {
 
     const limit = query.limit ?? ORDERS_PAGE_DEFAULT;
     const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const isOwner = caller.type === 'owner';
     const [rows, count] = await Promise.all([
-      this.orders.page(filters, cursor, limit + 1),
+      this.orders.page(filters, cursor, limit + 1, isOwner),
       this.orders.count(filters),
     ]);
     const page = rows.slice(0, limit);
-    const ids = page.map((row) => row.id);
-    const isOwner = caller.type === 'owner';
-    const [notes, history] = await Promise.all([
-      this.orders.notesOf(ids),
-      isOwner ? this.orders.historyOf(ids) : undefined,
-    ]);
     const last = page.at(-1);
     return {
       orders: page.map((row) =>
-        presentOrder(row, notes.get(row.id) ?? [], isOwner ? (history?.get(row.id) ?? []) : undefined),
+        presentOrder(
+          row,
+          row.notes.map(presentNote),
+          isOwner ? (row.history ?? []).map(presentHistory) : undefined,
+        ),
       ),
       ...count,
       nextCursor:
