@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../components/ui/Button';
+import { FailureLine } from '../components/ui/FailureLine';
 import { deleteStore, useStores, type Store } from '../features/stores/api';
 import { AddStoreForm } from '../features/stores/components/AddStoreForm';
 import { DeleteStoreDialog } from '../features/stores/components/DeleteStoreDialog';
@@ -26,12 +27,6 @@ function useLinkOutcome() {
   }, [params, setParams]);
   return outcome;
 }
-
-const FailureLine = ({ text }: { text: string }) => (
-  <p role="alert" className="text-sm text-red-600">
-    {text}
-  </p>
-);
 
 export default function LinkStorePage() {
   useDocumentTitle('Link Store');

@@ -1,13 +1,5 @@
+import { formatDateTime } from '../../lib/format-date';
 import type { Store } from './api';
-
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
 
 /** The store's sync state in words: importing n of m, synced when, or why it failed. */
 export function syncText({ sync }: Store): string {
@@ -16,7 +8,7 @@ export function syncText({ sync }: Store): string {
       ? `Importing ${sync.imported} orders`
       : `Importing ${sync.imported} of ${sync.total} orders`;
   if (sync.state === 'failed') return `Sync failed: ${sync.lastError ?? 'unknown error'}`;
-  return sync.lastSyncAt ? `Synced ${dateTime.format(new Date(sync.lastSyncAt))}` : 'Synced';
+  return sync.lastSyncAt ? `Synced ${formatDateTime(sync.lastSyncAt)}` : 'Synced';
 }
 
 export const ordersText = (count: number) => (count === 1 ? '1 order' : `${count} orders`);

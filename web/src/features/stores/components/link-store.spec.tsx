@@ -21,7 +21,7 @@ describe('a store in words', () => {
     [{ state: 'importing' as const, imported: 50, total: null }, 'Importing 50 orders'],
     [
       { state: 'synced' as const, lastSyncAt: '2026-11-22T14:05:00.000Z' },
-      /^Synced 22 November 2026( at)? \d{2}:05$/,
+      /^Synced 22 November 2026, \d{2}:05$/,
     ],
     [
       { state: 'failed' as const, lastError: 'YouCan no longer accepts this store' },
