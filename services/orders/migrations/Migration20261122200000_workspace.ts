@@ -17,6 +17,10 @@ export class Migration20261122200000_workspace extends Migration {
     this.addSql(
       `create index orders_store_wilaya_date on orders.orders (store_id, wilaya_code, order_date desc, id desc)`,
     );
+    // Status and wilaya together, the filter an owner uses most: its matches are adjacent.
+    this.addSql(
+      `create index orders_store_status_wilaya_date on orders.orders (store_id, status, wilaya_code, order_date desc, id desc)`,
+    );
     this.addSql(
       `create index orders_search on orders.orders using gin (store_id, search_text public.gin_trgm_ops)`,
     );
