@@ -1,6 +1,6 @@
 // `npm start`: PostgreSQL and Redis (used or started), build, migrations, then every service with
 // prefixed logs. Ctrl-C stops the services, then what was started for them.
-const { createPublicKey } = require('node:crypto');
+const { createHash, createPublicKey } = require('node:crypto');
 const { existsSync, readFileSync } = require('node:fs');
 const { get } = require('node:http');
 const { dirname, delimiter, join } = require('node:path');
@@ -64,6 +64,22 @@ function youcanEnv(env) {
     YOUCAN_CLIENT_SECRET: 'tawsil-sandbox-secret',
     YOUCAN_API_URL: sandbox,
     YOUCAN_AUTHORIZE_URL: `${sandbox}/admin/oauth/authorize`,
+  };
+}
+
+/**
+ * Real ZR Express when ZR_API_URL is set, else the ZR sandbox, with credentials that survive a
+ * restart (so an account added in development keeps working) and tracking every 10 s.
+ */
+function zrEnv(env, encryptionKey) {
+  if (env.ZR_API_URL) return {};
+  const derive = (label, length) =>
+    createHash('sha256').update(`${encryptionKey}:${label}`).digest('hex').slice(0, length);
+  return {
+    ZR_API_URL: `http://127.0.0.1:${env.SANDBOX_ZR_PORT || 4020}/api_v1`,
+    ZR_TRACKING_INTERVAL_MS: env.ZR_TRACKING_INTERVAL_MS || '10000',
+    SANDBOX_ZR_TOKEN: env.SANDBOX_ZR_TOKEN || derive('sandbox-zr-token', 64),
+    SANDBOX_ZR_KEY: env.SANDBOX_ZR_KEY || derive('sandbox-zr-key', 32),
   };
 }
 
@@ -148,6 +164,7 @@ async function main() {
       ENCRYPTION_KEY: env.ENCRYPTION_KEY || devEncryptionKey(),
       ...youcanEnv(env),
     };
+    Object.assign(shared, zrEnv(env, shared.ENCRYPTION_KEY));
     const port = Number(env.PORT || 3000);
     shared.PUBLIC_URL = env.PUBLIC_URL || `http://localhost:${port}`;
 

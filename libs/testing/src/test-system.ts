@@ -14,6 +14,8 @@ export interface TestSystemOptions {
   services?: BackendService[];
   /** Run the YouCan sandbox and point stores/youcan at it. */
   youcanSandbox?: boolean;
+  /** Run the ZR Express sandbox and point delivery/zr at it. */
+  zrSandbox?: boolean;
   /** Extra environment for every process (e.g. RPC_TIMEOUT_MS, LOG_LEVEL). */
   env?: Record<string, string>;
   /** Route the services' PostgreSQL or Redis connections elsewhere, e.g. through a TcpProxy. */
@@ -29,6 +31,7 @@ export class TestSystem {
   readonly processes: ServiceProcess[] = [];
   gatewayUrl = '';
   youcanSandboxUrl = '';
+  zrSandboxUrl = '';
   /** Stores tokens and signs OAuth states, as ENCRYPTION_KEY does in production. */
   readonly encryptionKey = randomBytes(32).toString('base64');
   private gatewayPort = 0;
@@ -50,6 +53,10 @@ export class TestSystem {
       if (options.youcanSandbox) {
         const sandbox = await system.startService('sandbox-youcan');
         system.youcanSandboxUrl = `http://127.0.0.1:${sandbox.httpPort}`;
+      }
+      if (options.zrSandbox) {
+        const sandbox = await system.startService('sandbox-zr');
+        system.zrSandboxUrl = `http://127.0.0.1:${sandbox.httpPort}`;
       }
       await migrate(database.url);
       const services = options.services ?? ['identity', 'orders', 'stores-youcan', 'delivery-zr'];
@@ -112,6 +119,13 @@ export class TestSystem {
                 // Without the sandbox, the real YouCan is never called from a test.
                 YOUCAN_API_URL: this.youcanSandboxUrl || 'http://127.0.0.1:9',
                 YOUCAN_AUTHORIZE_URL: `${this.youcanSandboxUrl || 'http://127.0.0.1:9'}/admin/oauth/authorize`,
+              }
+            : {}),
+          ...(name === 'delivery-zr'
+            ? {
+                ENCRYPTION_KEY: this.encryptionKey,
+                // Without the sandbox, the real ZR Express is never called from a test.
+                ZR_API_URL: this.zrSandboxUrl ? `${this.zrSandboxUrl}/api_v1` : 'http://127.0.0.1:9',
               }
             : {}),
         };

@@ -19,6 +19,8 @@ import { JwtStrategy } from './auth/jwt.strategy';
 import { GatewayConfig } from './config/gateway.config';
 import { RequestContextInterceptor } from './http/request-context.interceptor';
 import { ConfirmateursController } from './confirmateurs/confirmateurs.controller';
+import { DeliveryAccountsController } from './delivery/delivery-accounts.controller';
+import { ZrController } from './delivery/zr.controller';
 import { OrdersController } from './orders/orders.controller';
 import { StatusController } from './status/status.controller';
 import { StoresController } from './stores/stores.controller';
@@ -66,6 +68,8 @@ export class AppModule {
         StoresController,
         OrdersController,
         ConfirmateursController,
+        DeliveryAccountsController,
+        ZrController,
         YoucanWebhooksController,
       ],
       providers: [

@@ -1,9 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { QueuesModule, ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
+import { QueuesModule, RpcClientModule, ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
 import { ordersMigrations } from '../migrations';
 import { OrdersConfig } from './config/orders.config';
 import { OrderHistorySchema, OrderNoteSchema, OrderSchema } from './orders/order.entity';
 import { OrdersModule } from './orders/orders.module';
+import { ParcelEventsModule } from './parcels/parcel-events.module';
 import { OrdersSyncModule } from './sync/orders-sync.module';
 
 export const ordersOrmOptions = (config: Pick<OrdersConfig, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>) =>
@@ -29,7 +30,9 @@ export class AppModule {
           orm: ordersOrmOptions(config),
         }),
         QueuesModule.forRoot(config.REDIS_URL),
+        RpcClientModule.forRoot({ redisUrl: config.REDIS_URL, timeoutMs: config.RPC_TIMEOUT_MS }),
         OrdersSyncModule,
+        ParcelEventsModule,
         OrdersModule,
       ],
     };

@@ -11,8 +11,9 @@ describe('Roles on orders and confirmateurs', () => {
 
   beforeAll(async () => {
     system = await TestSystem.start({
-      services: ['identity', 'orders', 'stores-youcan'],
+      services: ['identity', 'orders', 'stores-youcan', 'delivery-zr'],
       youcanSandbox: true,
+      zrSandbox: true,
     });
     world = await buildWorld(system, 'roles');
     const listed = await list(world.owner, `?storeId=${world.mainStore}&limit=500`);
@@ -86,7 +87,7 @@ describe('Roles on orders and confirmateurs', () => {
       `/api/orders/youcan/${orderId}`,
       {
         delivery: {
-          deliveryAccount: '0b7c7f1e-3f0e-4c62-9d39-1c2d3e4f5a6b',
+          deliveryAccount: world.zrAccount!._id,
           wilaya: '16',
           isStopDesk: 'false',
           commune: 'Bab Ezzouar',

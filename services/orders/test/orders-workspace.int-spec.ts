@@ -10,8 +10,9 @@ describe('The orders workspace', () => {
 
   beforeAll(async () => {
     system = await TestSystem.start({
-      services: ['identity', 'orders', 'stores-youcan'],
+      services: ['identity', 'orders', 'stores-youcan', 'delivery-zr'],
       youcanSandbox: true,
+      zrSandbox: true,
     });
     world = await buildWorld(system, 'work');
   });
@@ -134,14 +135,14 @@ describe('The orders workspace', () => {
       ]);
       const delivery = await put(world.owner, order._id, {
         delivery: {
-          deliveryAccount: '0b7c7f1e-3f0e-4c62-9d39-1c2d3e4f5a6b',
+          deliveryAccount: world.zrAccount!._id,
           wilaya: '16',
           isStopDesk: 'false',
           commune: 'bab ezzouar',
         },
       });
       expect(delivery.body).toEqual({
-        deliveryAccount: { _id: '0b7c7f1e-3f0e-4c62-9d39-1c2d3e4f5a6b' },
+        deliveryAccount: { _id: world.zrAccount!._id, company: 'zrexpress', storeName: 'Boutique Amina' },
         wilaya: '16',
         isStopDesk: false,
         commune: 'Bab Ezzouar',
@@ -201,7 +202,7 @@ describe('The orders workspace', () => {
         [
           {
             delivery: {
-              deliveryAccount: '0b7c7f1e-3f0e-4c62-9d39-1c2d3e4f5a6b',
+              deliveryAccount: world.zrAccount!._id,
               wilaya: '16',
               isStopDesk: false,
               commune: 'Oran',
@@ -212,7 +213,7 @@ describe('The orders workspace', () => {
         [
           {
             delivery: {
-              deliveryAccount: '0b7c7f1e-3f0e-4c62-9d39-1c2d3e4f5a6b',
+              deliveryAccount: world.zrAccount!._id,
               wilaya: '16',
               isStopDesk: true,
             },
@@ -222,7 +223,7 @@ describe('The orders workspace', () => {
         [
           {
             delivery: {
-              deliveryAccount: '0b7c7f1e-3f0e-4c62-9d39-1c2d3e4f5a6b',
+              deliveryAccount: world.zrAccount!._id,
               wilaya: '99',
               isStopDesk: false,
               commune: 'x',

@@ -1,4 +1,6 @@
+import type { DeliveryAccountView } from '@tawsil/contracts/delivery-zr';
 import type { TestSystem } from '@tawsil/testing';
+import { addZrAccount } from '../../delivery/zr/test/zr-flow';
 import {
   linkStore,
   ordersOf,
@@ -26,6 +28,8 @@ export interface OrdersWorld {
   secondStore: string;
   othersStore: string;
   mainOrders: SandboxOrder[];
+  /** The owner's ZR Express account, when the system runs the ZR sandbox. */
+  zrAccount?: DeliveryAccountView;
 }
 
 async function fill(
@@ -63,5 +67,6 @@ export async function buildWorld(system: TestSystem, prefix: string): Promise<Or
     const added = await system.request('POST', `/api/confirmateur/${store}`, { email: who.email }, by.token);
     if (added.status !== 201) throw new Error(`adding a confirmateur answered ${added.status}`);
   }
-  return { owner, otherOwner, agent, otherAgent, mainStore, secondStore, othersStore, mainOrders };
+  const zrAccount = system.zrSandboxUrl ? await addZrAccount(system, owner) : undefined;
+  return { owner, otherOwner, agent, otherAgent, mainStore, secondStore, othersStore, mainOrders, zrAccount };
 }

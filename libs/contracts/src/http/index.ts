@@ -4,7 +4,7 @@ export interface ErrorBody {
 }
 
 /** The HTTP statuses a service may answer with; the gateway maps them one to one. */
-export const SERVICE_ERROR_STATUSES = [400, 401, 403, 404, 409, 422, 429, 503] as const;
+export const SERVICE_ERROR_STATUSES = [400, 401, 403, 404, 409, 422, 429, 502, 503] as const;
 export type ServiceErrorStatus = (typeof SERVICE_ERROR_STATUSES)[number];
 
 /** What travels back over RPC when a service refuses a request. */

@@ -3,3 +3,4 @@ export * from './order.dto';
 export * from './imported-order';
 export * from './orders.patterns';
 export * from './order.view';
+export * from './shipping-order';

@@ -22,3 +22,11 @@ export const EDITABLE_STATUSES = [
   OrderStatus.Cancelled,
   OrderStatus.Test,
 ] as const;
+
+/** The statuses of an order that became a parcel: from there only the carrier moves it. */
+export const SHIPPED_STATUSES: readonly OrderStatus[] = [
+  OrderStatus.Saisie,
+  OrderStatus.OutForDelivery,
+  OrderStatus.Delivered,
+  OrderStatus.Returned,
+];

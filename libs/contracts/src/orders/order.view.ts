@@ -1,3 +1,4 @@
+import type { DeliveryAccountRef } from '../delivery-zr/views';
 import type { OrderStatus } from './order-status';
 
 /** Who did something, as the screens show it. */
@@ -20,11 +21,13 @@ export interface OrderHistoryView {
 }
 
 export interface OrderDeliveryView {
-  deliveryAccount: { _id: string };
+  deliveryAccount: DeliveryAccountRef;
   wilaya: string;
   commune?: string;
   isStopDesk: boolean;
   desk?: string;
+  /** The parcel's tracking number, once the order was sent to the carrier. */
+  tracking?: string;
 }
 
 /** An order in the spec's shape; `history` is sent to owners only. */

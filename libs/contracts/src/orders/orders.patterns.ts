@@ -1,6 +1,7 @@
 import { rpcPattern } from '../rpc';
 import type { AddNoteDto, EditOrderDto, ListOrdersQuery, OrderIdsDto, SetDeliveryDto } from './order.dto';
 import type { OrderDeliveryView, OrderNoteView, OrdersPage, OrderView } from './order.view';
+import type { ShippingOrder } from './shipping-order';
 
 export const OrdersPatterns = {
   list: rpcPattern<ListOrdersQuery, OrdersPage>('orders', 'orders.order.list.v1'),
@@ -18,5 +19,10 @@ export const OrdersPatterns = {
   countByStore: rpcPattern<{ storeIds: string[] }, Record<string, number>>(
     'orders',
     'orders.order.count-by-store.v1',
+  ),
+  /** The caller's orders among the ids, as parcels are made of them; ids outside its stores are left out. */
+  shippingDetails: rpcPattern<{ orderIds: string[] }, ShippingOrder[]>(
+    'orders',
+    'orders.order.shipping-details.v1',
   ),
 };

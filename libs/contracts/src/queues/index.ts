@@ -41,3 +41,30 @@ export interface OrdersUpsertJob {
 export interface StoreRemovedJob {
   storeId: string;
 }
+
+/** A bulk saisie; its orders, progress and outcomes live in delivery_zr's tables, keyed by the job id. */
+export interface ZrSaisieJob {
+  saisieId: string;
+}
+
+/** Jobs on `orders-parcel-events`, by job name: what happened to orders' parcels at the carrier. */
+export const OrdersParcelJobs = {
+  sent: 'parcels-sent',
+  states: 'parcel-states',
+} as const;
+
+/** Orders that became parcels: they turn `saisie`, with a history entry by the owner who sent them. */
+export interface ParcelsSentJob {
+  user: { _id: string; name: string };
+  parcels: { orderId: string; tracking: string }[];
+}
+
+/** Carrier states read by tracking, already mapped to order statuses. */
+export interface ParcelStatesJob {
+  changes: {
+    orderId: string;
+    tracking: string;
+    status: 'en cours de livraison' | 'livrée' | 'retour';
+    carrierState: string;
+  }[];
+}

@@ -21,4 +21,9 @@ export const StoresYoucanPatterns = {
     'stores-youcan',
     'stores-youcan.store.owned-ids.v1',
   ),
+  /** Who owns each of the given stores (unknown ids are left out): whose delivery accounts apply. */
+  ownersOf: rpcPattern<{ storeIds: string[] }, Record<string, string>>(
+    'stores-youcan',
+    'stores-youcan.store.owners.v1',
+  ),
 };

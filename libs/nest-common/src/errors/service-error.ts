@@ -31,6 +31,10 @@ export class ServiceError extends Error {
   static unprocessable(message: string) {
     return new ServiceError(422, message);
   }
+  /** A third party (a carrier, a store platform) failed to answer. */
+  static badGateway(message: string) {
+    return new ServiceError(502, message);
+  }
   static unavailable(message: string) {
     return new ServiceError(503, message);
   }

@@ -1,4 +1,5 @@
 import { Migration20261122000000_schema } from './Migration20261122000000_schema';
+import { Migration20261123000000_delivery } from './Migration20261123000000_delivery';
 
 /** Every migration of the delivery_zr schema, oldest first. */
-export const deliveryZrMigrations = [Migration20261122000000_schema];
+export const deliveryZrMigrations = [Migration20261122000000_schema, Migration20261123000000_delivery];

@@ -1,13 +1,16 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
+import { QueuesModule, RpcClientModule, ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
 import { deliveryZrMigrations } from '../migrations';
+import { DeliveryAccountSchema } from './accounts/delivery-account.entity';
 import { DeliveryZrConfig } from './config/delivery-zr.config';
+import { DeliveryModule } from './delivery.module';
+import { SaisieJobSchema } from './saisie/saisie-job.entity';
 
 export const deliveryZrOrmOptions = (config: Pick<DeliveryZrConfig, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>) =>
   serviceOrmOptions({
     databaseUrl: config.DATABASE_URL,
     schema: 'delivery_zr',
-    entities: [],
+    entities: [DeliveryAccountSchema, SaisieJobSchema],
     migrations: deliveryZrMigrations,
     poolMax: config.DATABASE_POOL_MAX,
   });
@@ -25,6 +28,9 @@ export class AppModule {
           config,
           orm: deliveryZrOrmOptions(config),
         }),
+        QueuesModule.forRoot(config.REDIS_URL),
+        RpcClientModule.forRoot({ redisUrl: config.REDIS_URL, timeoutMs: config.RPC_TIMEOUT_MS }),
+        DeliveryModule,
       ],
     };
   }

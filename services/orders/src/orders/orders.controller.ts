@@ -15,6 +15,7 @@ import { DeleteOrdersUseCase } from './use-cases/delete-orders.use-case';
 import { EditOrderUseCase } from './use-cases/edit-order.use-case';
 import { ListOrdersUseCase } from './use-cases/list-orders.use-case';
 import { SetDeliveryUseCase } from './use-cases/set-delivery.use-case';
+import { ShippingDetailsUseCase } from './use-cases/shipping-details.use-case';
 
 type WithOrder<T> = RpcRequest<T & { orderId: string }>;
 
@@ -26,6 +27,7 @@ export class OrdersController {
     private readonly addNote: AddNoteUseCase,
     private readonly setDelivery: SetDeliveryUseCase,
     private readonly deleteOrders: DeleteOrdersUseCase,
+    private readonly shippingDetails: ShippingDetailsUseCase,
   ) {}
 
   @RpcHandler(OrdersPatterns.list)
@@ -51,5 +53,10 @@ export class OrdersController {
   @RpcHandler(OrdersPatterns.remove)
   remove(@Payload() request: RpcRequest<OrderIdsDto>) {
     return this.deleteOrders.execute(request.actor, request.data);
+  }
+
+  @RpcHandler(OrdersPatterns.shippingDetails)
+  shipping(@Payload() request: RpcRequest<{ orderIds: string[] }>) {
+    return this.shippingDetails.execute(request.actor, request.data);
   }
 }

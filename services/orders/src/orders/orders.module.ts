@@ -7,6 +7,7 @@ import { DeleteOrdersUseCase } from './use-cases/delete-orders.use-case';
 import { EditOrderUseCase } from './use-cases/edit-order.use-case';
 import { ListOrdersUseCase } from './use-cases/list-orders.use-case';
 import { SetDeliveryUseCase } from './use-cases/set-delivery.use-case';
+import { ShippingDetailsUseCase } from './use-cases/shipping-details.use-case';
 
 @Module({
   controllers: [OrdersController],
@@ -18,6 +19,7 @@ import { SetDeliveryUseCase } from './use-cases/set-delivery.use-case';
     AddNoteUseCase,
     SetDeliveryUseCase,
     DeleteOrdersUseCase,
+    ShippingDetailsUseCase,
   ],
 })
 export class OrdersModule {}

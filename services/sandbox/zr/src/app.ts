@@ -10,7 +10,15 @@ interface Settings {
   rateLimitPerMinute: number;
   /** Share of parcels that head back to the sender instead of reaching the customer. */
   returnShare: number;
+  /** Share of add_colis calls whose parcels are created but whose answer is held back... */
+  timeoutAfterAcceptRate: number;
+  /** ...for this long: the caller times out not knowing the parcels exist. */
+  timeoutAfterAcceptMs: number;
+  /** Moves every parcel one state on this often, as time does at ZR (0: only on /_sandbox/parcels/advance). */
+  advanceEveryMs: number;
 }
+
+const SHARES: (keyof Settings)[] = ['failureRate', 'returnShare', 'timeoutAfterAcceptRate'];
 
 interface Credentials {
   token: string;
@@ -25,10 +33,21 @@ interface Credentials {
 export function buildZrSandbox(
   credentials: Credentials = { token: randomBytes(32).toString('hex'), key: randomBytes(16).toString('hex') },
 ): FastifyInstance {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   app.get('/health/ready', async () => ({ status: 'ok' }));
   const parcels = new Map<string, Parcel>();
-  let settings: Settings = { latencyMs: 0, failureRate: 0, rateLimitPerMinute: 0, returnShare: 0.2 };
+  let settings: Settings = {
+    latencyMs: 0,
+    failureRate: 0,
+    rateLimitPerMinute: 0,
+    returnShare: 0.2,
+    timeoutAfterAcceptRate: 0,
+    timeoutAfterAcceptMs: 60_000,
+    advanceEveryMs: 0,
+  };
+  let advanceTimer: NodeJS.Timeout | undefined;
+  const advanceAll = () => [...parcels.values()].filter((parcel) => advance(parcel)).length;
+  app.addHook('onClose', async () => clearInterval(advanceTimer));
   const window = { start: Date.now(), count: 0 };
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -54,7 +73,7 @@ export function buildZrSandbox(
     const items = (request.body as { Colis?: unknown } | undefined)?.Colis;
     if (!Array.isArray(items) || items.length === 0)
       return reply.status(400).send({ message: 'Colis est obligatoire' });
-    return {
+    const answer = {
       Colis: items.map((raw: Record<string, unknown>) => {
         const tracking =
           String(raw.Tracking ?? '').trim() || `ZR${randomBytes(5).toString('hex').toUpperCase()}`;
@@ -89,6 +108,9 @@ export function buildZrSandbox(
         return { ...raw, Tracking: tracking, MessageRetour: 'Good' };
       }),
     };
+    if (settings.timeoutAfterAcceptRate > 0 && Math.random() < settings.timeoutAfterAcceptRate)
+      await sleep(settings.timeoutAfterAcceptMs);
+    return answer;
   });
 
   app.post('/api_v1/lire', async (request, reply) => {
@@ -104,22 +126,23 @@ export function buildZrSandbox(
 
   app.get('/_sandbox/credentials', async () => credentials);
   app.get('/_sandbox/parcels', async () => [...parcels.values()]);
-  app.post('/_sandbox/parcels/advance', async () => ({
-    moved: [...parcels.values()].filter((parcel) => advance(parcel)).length,
-  }));
+  app.get('/_sandbox/settings', async () => settings);
+  app.post('/_sandbox/parcels/advance', async () => ({ moved: advanceAll() }));
   app.post('/_sandbox/settings', async (request, reply) => {
     const body = (request.body ?? {}) as Partial<Record<keyof Settings, unknown>>;
     const next = { ...settings };
     for (const key of Object.keys(next) as (keyof Settings)[]) {
       if (body[key] === undefined) continue;
       const value = Number(body[key]);
-      const isShare = key === 'failureRate' || key === 'returnShare';
+      const isShare = SHARES.includes(key);
       if (!Number.isFinite(value) || value < 0 || (isShare && value > 1)) {
         return reply.status(400).send({ message: `${key} must be a number from 0${isShare ? ' to 1' : ''}` });
       }
       next[key] = value;
     }
     settings = next;
+    clearInterval(advanceTimer);
+    if (settings.advanceEveryMs > 0) advanceTimer = setInterval(advanceAll, settings.advanceEveryMs).unref();
     return settings;
   });
 

@@ -1,5 +1,43 @@
-import { DatabaseServiceConfig } from '@tawsil/config';
+import { DatabaseServiceConfig, EnvVar } from '@tawsil/config';
+import { IsInt, IsUrl, Matches, Max, Min } from 'class-validator';
+
+const url = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 
 export class DeliveryZrConfig extends DatabaseServiceConfig {
   override HEALTH_PORT: number = 3104;
+
+  @EnvVar({
+    description: '32 random bytes, base64: encrypts delivery accounts’ API keys and secrets at rest',
+    required: true,
+    secret: true,
+  })
+  @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'ENCRYPTION_KEY must be 32 bytes, base64-encoded' })
+  ENCRYPTION_KEY!: string;
+
+  @EnvVar({ description: "ZR Express's procolis API base URL (the ZR sandbox in development)" })
+  @IsUrl(url, { message: 'ZR_API_URL must be an http(s) URL' })
+  ZR_API_URL: string = 'https://procolis.com/api_v1';
+
+  @EnvVar({ description: 'Milliseconds a call to ZR Express may take before it counts as failed' })
+  @IsInt()
+  @Min(100)
+  @Max(120_000)
+  ZR_TIMEOUT_MS: number = 20_000;
+
+  @EnvVar({ description: 'Parcels sent to ZR Express per add_colis call' })
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  ZR_BATCH_SIZE: number = 50;
+
+  @EnvVar({ description: 'Milliseconds between two readings of the parcels in transit' })
+  @IsInt()
+  @Min(200)
+  ZR_TRACKING_INTERVAL_MS: number = 300_000;
+
+  @EnvVar({ description: 'Saisie jobs one instance runs at the same time' })
+  @IsInt()
+  @Min(1)
+  @Max(32)
+  SAISIE_CONCURRENCY: number = 2;
 }

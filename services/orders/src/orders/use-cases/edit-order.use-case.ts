@@ -1,7 +1,7 @@
 import { OptimisticLockError } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { EditOrderDto, OrderView } from '@tawsil/contracts/orders';
+import { SHIPPED_STATUSES, type EditOrderDto, type OrderView } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { recognizeWilaya } from '@tawsil/geo-dz';
 import { ServiceError } from '@tawsil/nest-common';
@@ -28,6 +28,10 @@ export class EditOrderUseCase {
     const order = await em.findOne(Order, { id: input.orderId, storeId: { $in: caller.storeIds } });
     if (!order) throw ServiceError.notFound(ORDER_NOT_FOUND);
     if (order.version !== input.version) throw await this.conflict(em, order);
+    if (SHIPPED_STATUSES.includes(order.status) && input.status !== order.status)
+      throw ServiceError.conflict(
+        `This order was sent to ZR Express (${order.status}): its status now follows the parcel`,
+      );
 
     const changes = this.apply(order, input, caller);
     if (changes.length === 0) return this.views.one(order, caller);

@@ -1,21 +1,30 @@
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { DeliveryChoiceDto, OrderDeliveryView, SetDeliveryDto } from '@tawsil/contracts/orders';
+import { DeliveryZrPatterns } from '@tawsil/contracts/delivery-zr';
+import {
+  SHIPPED_STATUSES,
+  type DeliveryChoiceDto,
+  type OrderDeliveryView,
+  type SetDeliveryDto,
+} from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { communesOf, normalizePlaceName, stopDesksOf, wilayaByCode } from '@tawsil/geo-dz';
-import { ServiceError } from '@tawsil/nest-common';
+import { RpcCaller, ServiceError } from '@tawsil/nest-common';
 import { randomUUID } from 'node:crypto';
 import { ORDER_NOT_FOUND, requireActor } from '../order-access';
 import { Order, OrderHistoryEntry } from '../order.entity';
 
 const same = (a: string, b: string) => normalizePlaceName(a) === normalizePlaceName(b);
 
+type DeliveryPlace = Omit<OrderDeliveryView, 'deliveryAccount'>;
+
 /** The spec's delivery rules: home needs a commune of the wilaya, a stop desk one of its desks. */
-export function checkDelivery(choice: DeliveryChoiceDto): OrderDeliveryView {
+export function checkDeliveryPlace(choice: DeliveryChoiceDto): DeliveryPlace {
   const code = Number(choice.wilaya);
   const wilaya = wilayaByCode(code);
   if (!wilaya) throw ServiceError.badRequest('wilaya must be a wilaya code from 1 to 58');
-  const base = { deliveryAccount: { _id: choice.deliveryAccount }, wilaya: String(code) };
+  const base = { wilaya: String(code) };
   if (choice.isStopDesk) {
     const desk = choice.desk?.trim();
     if (!desk) throw ServiceError.badRequest('desk is required for a stop-desk delivery');
@@ -37,21 +46,48 @@ const describe = (delivery: OrderDeliveryView) =>
 
 /**
  * The order's delivery choice. It does not bump the order's version: it touches no field of the
- * row edit, so an agent editing the row meanwhile is not refused for it.
+ * row edit, so an agent editing the row meanwhile is not refused for it. delivery/zr checks the
+ * account is the store owner's and that its tariffs offer the delivery type in that wilaya.
  */
 @Injectable()
 export class SetDeliveryUseCase {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly rpc: RpcCaller,
+  ) {}
 
   async execute(
     actor: Actor | undefined,
     input: SetDeliveryDto & { orderId: string },
   ): Promise<OrderDeliveryView> {
     const caller = requireActor(actor);
-    const delivery = checkDelivery(input.delivery);
+    const place = checkDeliveryPlace(input.delivery);
+    const found = await this.em
+      .fork()
+      .findOne(Order, { id: input.orderId, storeId: { $in: caller.storeIds } }, { fields: ['storeId'] });
+    if (!found) throw ServiceError.notFound(ORDER_NOT_FOUND);
+    const deliveryAccount = await this.rpc.call(
+      DeliveryZrPatterns.checkDeliveryChoice,
+      {
+        storeId: found.storeId,
+        accountId: input.delivery.deliveryAccount,
+        wilaya: Number(place.wilaya),
+        isStopDesk: place.isStopDesk,
+      },
+      caller,
+    );
+    const delivery: OrderDeliveryView = { deliveryAccount, ...place };
     return this.em.fork().transactional(async (em) => {
-      const order = await em.findOne(Order, { id: input.orderId, storeId: { $in: caller.storeIds } });
+      const order = await em.findOne(
+        Order,
+        { id: input.orderId, storeId: { $in: caller.storeIds } },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       if (!order) throw ServiceError.notFound(ORDER_NOT_FOUND);
+      if (SHIPPED_STATUSES.includes(order.status))
+        throw ServiceError.conflict(
+          `This order was already sent to ZR Express (${order.status}): its delivery can no longer change`,
+        );
       await em.nativeUpdate(Order, { id: order.id }, { delivery });
       em.create(OrderHistoryEntry, {
         id: randomUUID(),

@@ -56,4 +56,12 @@ export class StoresController {
       .find(Store, { ownerId: request.data.ownerId }, { fields: ['id'], orderBy: { createdAt: 'asc' } });
     return stores.map((store) => store.id);
   }
+
+  @RpcHandler(StoresYoucanPatterns.ownersOf)
+  async ownersOf(@Payload() request: RpcRequest<{ storeIds: string[] }>): Promise<Record<string, string>> {
+    const storeIds = request.data.storeIds ?? [];
+    if (storeIds.length === 0) return {};
+    const stores = await this.em.fork().find(Store, { id: { $in: storeIds } }, { fields: ['id', 'ownerId'] });
+    return Object.fromEntries(stores.map((store) => [store.id, store.ownerId]));
+  }
 }

@@ -1,0 +1,42 @@
+import { rpcPattern } from '../rpc';
+import type { OrderIdsDto } from '../orders/order.dto';
+import type { CreateDeliveryAccountDto } from './delivery-account.dto';
+import type {
+  AddDeliveryAccountResult,
+  DeliveryAccountRef,
+  DeliveryAccountView,
+  SaisieJobView,
+  TariffEntry,
+} from './views';
+
+/** Asked by orders before it saves a delivery choice: may this store ship with this account there? */
+export interface DeliveryChoiceCheck {
+  storeId: string;
+  accountId: string;
+  wilaya: number;
+  isStopDesk: boolean;
+}
+
+export const DeliveryZrPatterns = {
+  listAccounts: rpcPattern<void, DeliveryAccountView[]>('delivery-zr', 'delivery-zr.account.list.v1'),
+  addAccount: rpcPattern<CreateDeliveryAccountDto, AddDeliveryAccountResult>(
+    'delivery-zr',
+    'delivery-zr.account.add.v1',
+  ),
+  removeAccount: rpcPattern<{ accountId: string }, { deletedId: string }>(
+    'delivery-zr',
+    'delivery-zr.account.remove.v1',
+  ),
+  /** The accounts an order may ship with: its store owner's. */
+  accountsForOrder: rpcPattern<{ orderId: string }, DeliveryAccountView[]>(
+    'delivery-zr',
+    'delivery-zr.account.for-order.v1',
+  ),
+  tariffs: rpcPattern<{ accountId: string }, TariffEntry[]>('delivery-zr', 'delivery-zr.tariff.list.v1'),
+  checkDeliveryChoice: rpcPattern<DeliveryChoiceCheck, DeliveryAccountRef>(
+    'delivery-zr',
+    'delivery-zr.delivery.check.v1',
+  ),
+  startSaisie: rpcPattern<OrderIdsDto, { jobId: string }>('delivery-zr', 'delivery-zr.saisie.start.v1'),
+  saisieStatus: rpcPattern<{ jobId: string }, SaisieJobView>('delivery-zr', 'delivery-zr.saisie.status.v1'),
+};

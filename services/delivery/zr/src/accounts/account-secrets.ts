@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { SecretBox } from '@tawsil/nest-common';
+import { createHmac, hkdfSync } from 'node:crypto';
+import type { CarrierCredentials } from '../carrier/carrier';
+import { DeliveryZrConfig } from '../config/delivery-zr.config';
+import type { DeliveryAccount } from './delivery-account.entity';
+
+/** Seals and opens accounts' credentials; fingerprints a key so a repeat is found without opening. */
+@Injectable()
+export class AccountSecrets {
+  private readonly box: SecretBox;
+  private readonly fingerprintKey: Buffer;
+
+  constructor(config: DeliveryZrConfig) {
+    this.box = new SecretBox(config.ENCRYPTION_KEY);
+    this.fingerprintKey = Buffer.from(
+      hkdfSync(
+        'sha256',
+        Buffer.from(config.ENCRYPTION_KEY, 'base64'),
+        '',
+        'delivery-account-fingerprint',
+        32,
+      ),
+    );
+  }
+
+  seal(accountId: string, credentials: CarrierCredentials) {
+    return {
+      apiKey: this.box.seal(credentials.apiKey, `${accountId}:key`),
+      apiSecret: this.box.seal(credentials.apiSecret, `${accountId}:secret`),
+      keyFingerprint: this.fingerprint(credentials.apiKey),
+    };
+  }
+
+  open(account: Pick<DeliveryAccount, 'id' | 'apiKey' | 'apiSecret'>): CarrierCredentials {
+    return {
+      apiKey: this.box.open(account.apiKey, `${account.id}:key`),
+      apiSecret: this.box.open(account.apiSecret, `${account.id}:secret`),
+    };
+  }
+
+  fingerprint(apiKey: string): string {
+    return createHmac('sha256', this.fingerprintKey).update(apiKey).digest('hex');
+  }
+}

@@ -1,0 +1,51 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { QueueName } from '@tawsil/contracts/queues';
+import { AccountOwners } from './accounts/account-owners';
+import { AccountSecrets } from './accounts/account-secrets';
+import { DeliveryAccountsService } from './accounts/delivery-accounts.service';
+import { CARRIER } from './carrier/carrier';
+import { ProcolisCarrier } from './carrier/procolis.carrier';
+import { DeliveryZrConfig } from './config/delivery-zr.config';
+import { DeliveryZrController } from './delivery-zr.controller';
+import { ParcelClaimsRepository } from './saisie/parcel-claims.repository';
+import { ParcelSender } from './saisie/parcel-sender';
+import { SaisieProcessor } from './saisie/saisie.processor';
+import { SaisieQueue } from './saisie/saisie-queue';
+import { SaisieService } from './saisie/saisie.service';
+import { TariffsService } from './tariffs/tariffs.service';
+import { TrackingProcessor } from './tracking/tracking.processor';
+
+@Module({
+  imports: [
+    BullModule.registerQueue(
+      { name: QueueName.ZrSaisie },
+      { name: QueueName.ZrTracking },
+      { name: QueueName.OrdersParcelEvents },
+    ),
+  ],
+  controllers: [DeliveryZrController],
+  providers: [
+    {
+      provide: CARRIER,
+      useFactory: (config: DeliveryZrConfig) =>
+        new ProcolisCarrier({
+          baseUrl: config.ZR_API_URL,
+          timeoutMs: config.ZR_TIMEOUT_MS,
+          batchLimit: config.ZR_BATCH_SIZE,
+        }),
+      inject: [DeliveryZrConfig],
+    },
+    AccountSecrets,
+    AccountOwners,
+    DeliveryAccountsService,
+    TariffsService,
+    ParcelClaimsRepository,
+    ParcelSender,
+    SaisieQueue,
+    SaisieService,
+    SaisieProcessor,
+    TrackingProcessor,
+  ],
+})
+export class DeliveryModule {}

@@ -1,0 +1,232 @@
+import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { BULK_MAX, OrdersPatterns, type ShippingOrder } from '@tawsil/contracts/orders';
+import { OrdersParcelJobs, QueueName, type ParcelsSentJob, type ZrSaisieJob } from '@tawsil/contracts/queues';
+import { RpcCaller } from '@tawsil/nest-common';
+import { QueueEvents, type Job, type Queue } from 'bullmq';
+import { AccountSecrets } from '../accounts/account-secrets';
+import { DeliveryAccount } from '../accounts/delivery-account.entity';
+import { CARRIER, type Carrier, type ParcelRequest } from '../carrier/carrier';
+import { DeliveryZrConfig } from '../config/delivery-zr.config';
+import { ParcelClaimsRepository, type ClaimRow, type Outcome } from './parcel-claims.repository';
+import { planParcel, type ParcelPlan } from './parcel-plan';
+import { ParcelSender } from './parcel-sender';
+import { SaisieJob } from './saisie-job.entity';
+import { SAISIE_ATTEMPTS } from './saisie-queue';
+
+const ORDERS_NOTICE_WAIT_MS = 30_000;
+
+type Sendable = Extract<ParcelPlan, { request: ParcelRequest }>;
+
+/**
+ * Runs a bulk saisie: reads the orders, refuses those that cannot be sent (with the reason),
+ * claims the rest, sends them in batches per delivery account, records each outcome, and finally
+ * tells orders which ones became parcels. Every step can be run again after a crash.
+ */
+@Processor(QueueName.ZrSaisie, {
+  lockDuration: 15_000,
+  stalledInterval: 5_000,
+  maxStalledCount: 10,
+})
+export class SaisieProcessor extends WorkerHost implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(SaisieProcessor.name);
+  private queueEvents?: QueueEvents;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly rpc: RpcCaller,
+    private readonly claims: ParcelClaimsRepository,
+    private readonly sender: ParcelSender,
+    private readonly secrets: AccountSecrets,
+    @InjectQueue(QueueName.OrdersParcelEvents) private readonly ordersEvents: Queue<ParcelsSentJob>,
+    @Inject(CARRIER) private readonly carrier: Carrier,
+    private readonly config: DeliveryZrConfig,
+  ) {
+    super();
+  }
+
+  onApplicationBootstrap() {
+    this.worker.concurrency = this.config.SAISIE_CONCURRENCY;
+  }
+
+  async process(job: Job<ZrSaisieJob>): Promise<{ sent: number; failed: number }> {
+    const em = this.em.fork();
+    const saisie = await em.findOne(SaisieJob, job.data.saisieId);
+    if (!saisie || saisie.state === 'completed' || saisie.state === 'failed') return { sent: 0, failed: 0 };
+    await em.nativeUpdate(SaisieJob, { id: saisie.id, state: 'queued' }, { state: 'active' });
+
+    const decided = await this.claims.decidedOrderIds(saisie.id);
+    const remaining = saisie.orderIds.filter((orderId) => !decided.has(orderId));
+    const orders = await this.readOrders(saisie, remaining);
+    const accounts = await em.find(DeliveryAccount, { ownerId: saisie.ownerId });
+    const accountNames = new Map(accounts.map((account) => [account.id, account.storeName]));
+
+    const refused: Outcome[] = [];
+    const sendable: Sendable[] = [];
+    for (const orderId of remaining) {
+      const order = orders.get(orderId);
+      const plan: ParcelPlan = order
+        ? planParcel(order, accountNames)
+        : { orderId, reason: 'Order not found: it was deleted, or its store was removed' };
+      if ('reason' in plan) refused.push({ orderId, sent: false, reason: plan.reason });
+      else sendable.push(plan);
+    }
+    await this.claims.record(saisie.id, refused);
+    await this.reportProgress(job, saisie);
+
+    for (const batch of this.batches(sendable)) {
+      await this.sendBatch(saisie, batch, accounts);
+      await this.reportProgress(job, saisie);
+    }
+
+    const sent = await this.claims.sentBy(saisie.id);
+    await this.tellOrders(saisie, sent);
+    await em.nativeUpdate(SaisieJob, { id: saisie.id }, { state: 'completed', finishedAt: new Date() });
+    const failed = saisie.orderIds.length - sent.length;
+    this.logger.log({ saisieId: saisie.id, sent: sent.length, failed }, 'Saisie finished');
+    return { sent: sent.length, failed };
+  }
+
+  private async readOrders(saisie: SaisieJob, orderIds: string[]): Promise<Map<string, ShippingOrder>> {
+    const actor = {
+      userId: saisie.ownerId,
+      name: saisie.ownerName,
+      type: 'owner' as const,
+      storeIds: saisie.storeIds,
+    };
+    const found = new Map<string, ShippingOrder>();
+    for (let start = 0; start < orderIds.length; start += BULK_MAX) {
+      const page = await this.rpc.call(
+        OrdersPatterns.shippingDetails,
+        { orderIds: orderIds.slice(start, start + BULK_MAX) },
+        actor,
+      );
+      for (const order of page) found.set(order._id, order);
+    }
+    return found;
+  }
+
+  /** Batches of one account each, at most the carrier's batch size. */
+  private *batches(sendable: Sendable[]): Generator<Sendable[]> {
+    const byAccount = new Map<string, Sendable[]>();
+    for (const plan of sendable)
+      byAccount.set(plan.accountId, [...(byAccount.get(plan.accountId) ?? []), plan]);
+    for (const plans of byAccount.values())
+      for (let start = 0; start < plans.length; start += this.carrier.batchLimit)
+        yield plans.slice(start, start + this.carrier.batchLimit);
+  }
+
+  private async sendBatch(saisie: SaisieJob, batch: Sendable[], accounts: DeliveryAccount[]): Promise<void> {
+    const claims = await this.claims.claim(
+      saisie.id,
+      saisie.ownerId,
+      batch.map((plan) => ({
+        orderId: plan.orderId,
+        tracking: plan.request.tracking,
+        accountId: plan.accountId,
+      })),
+    );
+    const outcomes: Outcome[] = [];
+    const mine = new Map<string, ClaimRow[]>();
+    for (const claim of claims) {
+      if (claim.job_id !== saisie.id) {
+        outcomes.push({
+          orderId: claim.order_id,
+          sent: false,
+          reason:
+            claim.state === 'created'
+              ? `Already sent to ZR Express (tracking ${claim.tracking})`
+              : 'Already being sent by another saisie',
+        });
+      } else if (claim.state === 'created') {
+        outcomes.push({ orderId: claim.order_id, sent: true });
+      } else {
+        mine.set(claim.account_id, [...(mine.get(claim.account_id) ?? []), claim]);
+      }
+    }
+    const requests = new Map(batch.map((plan) => [plan.orderId, plan.request]));
+    for (const [accountId, accountClaims] of mine) {
+      const account = accounts.find((candidate) => candidate.id === accountId);
+      if (!account) {
+        for (const claim of accountClaims)
+          outcomes.push({ orderId: claim.order_id, sent: false, reason: 'Its delivery account was removed' });
+        continue;
+      }
+      const results = await this.sender.send(
+        this.secrets.open(account),
+        accountClaims.map((claim) => requests.get(claim.order_id)!),
+        new Set(accountClaims.filter((claim) => !claim.fresh).map((claim) => claim.tracking)),
+      );
+      for (const claim of accountClaims) {
+        const result = results.get(claim.tracking)!;
+        outcomes.push(
+          result.created
+            ? { orderId: claim.order_id, sent: true }
+            : { orderId: claim.order_id, sent: false, reason: result.reason },
+        );
+      }
+    }
+    await this.claims.record(saisie.id, outcomes);
+  }
+
+  private async reportProgress(job: Job, saisie: SaisieJob) {
+    const done = (await this.claims.decidedOrderIds(saisie.id)).size;
+    await job.updateProgress({ done, total: saisie.orderIds.length });
+  }
+
+  /** Orders turn `saisie` through a durable event; the job ends once orders has applied it. */
+  private async tellOrders(saisie: SaisieJob, parcels: ParcelsSentJob['parcels']): Promise<void> {
+    if (parcels.length === 0) return;
+    const notice = await this.ordersEvents.add(
+      OrdersParcelJobs.sent,
+      { user: { _id: saisie.ownerId, name: saisie.ownerName }, parcels },
+      {
+        jobId: `saisie-${saisie.id}`,
+        attempts: 20,
+        backoff: { type: 'exponential', delay: 1_000 },
+        removeOnComplete: { age: 3600 },
+        removeOnFail: { age: 7 * 24 * 3600 },
+      },
+    );
+    this.queueEvents ??= new QueueEvents(QueueName.OrdersParcelEvents, {
+      connection: this.ordersEvents.opts.connection,
+      prefix: this.ordersEvents.opts.prefix,
+    });
+    if (await notice.isCompleted()) return;
+    await notice.waitUntilFinished(this.queueEvents, ORDERS_NOTICE_WAIT_MS).catch((error: Error) => {
+      // The notice stays queued and will be applied; the saisie itself is done.
+      this.logger.warn(
+        { saisieId: saisie.id, reason: error.message },
+        'Orders has not applied the saisie yet',
+      );
+    });
+  }
+
+  @OnWorkerEvent('failed')
+  async onFailed(job: Job<ZrSaisieJob> | undefined, error: Error) {
+    if (!job || job.attemptsMade < (job.opts.attempts ?? SAISIE_ATTEMPTS)) return;
+    this.logger.error({ saisieId: job.data.saisieId, reason: error.message }, 'Saisie failed');
+    const em = this.em.fork();
+    const saisie = await em.findOne(SaisieJob, job.data.saisieId);
+    if (!saisie) return;
+    const decided = await this.claims.decidedOrderIds(saisie.id);
+    // Claims stay `sending`: the carrier may hold those parcels, and the next saisie reads them back.
+    await this.claims.record(
+      saisie.id,
+      saisie.orderIds
+        .filter((orderId) => !decided.has(orderId))
+        .map((orderId) => ({ orderId, sent: false, reason: `Saisie stopped: ${error.message}` })),
+      { settleClaims: false },
+    );
+    await em.nativeUpdate(
+      SaisieJob,
+      { id: saisie.id },
+      { state: 'failed', error: error.message, finishedAt: new Date() },
+    );
+  }
+
+  async onModuleDestroy() {
+    await this.queueEvents?.close();
+  }
+}

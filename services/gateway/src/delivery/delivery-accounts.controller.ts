@@ -1,0 +1,60 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CreateDeliveryAccountDto, DeliveryZrPatterns } from '@tawsil/contracts/delivery-zr';
+import type { Actor } from '@tawsil/contracts/rpc';
+import { RpcCaller } from '@tawsil/nest-common';
+import { ActorStores } from '../auth/actor-stores';
+import { CurrentActor } from '../auth/current-actor.decorator';
+import { uuidParam } from '../http/uuid-param';
+
+@ApiTags('delivery')
+@ApiBearerAuth()
+@Controller('api/delivery/account')
+export class DeliveryAccountsController {
+  constructor(
+    private readonly rpc: RpcCaller,
+    private readonly actors: ActorStores,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "Owner only: the owner's delivery accounts (the API key and secret are never sent)",
+  })
+  list(@CurrentActor() actor: Actor) {
+    return this.rpc.call(DeliveryZrPatterns.listAccounts, undefined, actor);
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({
+    summary: 'Owner only: add a ZR Express account',
+    description:
+      'The credentials are checked with ZR Express before saving (400 when refused, 502 when ZR cannot be ' +
+      'reached), then kept encrypted. Answers {message, account}.',
+  })
+  add(@Body() body: CreateDeliveryAccountDto, @CurrentActor() actor: Actor) {
+    return this.rpc.call(DeliveryZrPatterns.addAccount, body, actor);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Owner only: remove a delivery account; answers {deletedId}' })
+  remove(
+    @Param('id', uuidParam('id must be a delivery account id')) accountId: string,
+    @CurrentActor() actor: Actor,
+  ) {
+    return this.rpc.call(DeliveryZrPatterns.removeAccount, { accountId }, actor);
+  }
+
+  @Get(':orderId')
+  @ApiOperation({ summary: "The delivery accounts an order may ship with: its store owner's" })
+  async forOrder(
+    @Param('orderId', uuidParam('orderId must be an order id')) orderId: string,
+    @CurrentActor() actor: Actor,
+  ) {
+    return this.rpc.call(
+      DeliveryZrPatterns.accountsForOrder,
+      { orderId },
+      await this.actors.withStores(actor),
+    );
+  }
+}

@@ -1,0 +1,57 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DeliveryZrPatterns } from '@tawsil/contracts/delivery-zr';
+import { OrderIdsDto } from '@tawsil/contracts/orders';
+import type { Actor } from '@tawsil/contracts/rpc';
+import { RpcCaller } from '@tawsil/nest-common';
+import { ActorStores } from '../auth/actor-stores';
+import { CurrentActor } from '../auth/current-actor.decorator';
+import { uuidParam } from '../http/uuid-param';
+
+@ApiTags('delivery')
+@ApiBearerAuth()
+@Controller('api/ZR')
+export class ZrController {
+  constructor(
+    private readonly rpc: RpcCaller,
+    private readonly actors: ActorStores,
+  ) {}
+
+  @Get('tarification/:deliveryAccountId')
+  @ApiOperation({
+    summary: 'ZR Express tariffs of a delivery account, per wilaya: [{IDWilaya, Wilaya, Stopdesk, Domicile}]',
+    description:
+      'Prices in DZD as text; "0" means not offered. Kept a day per account; 502 when ZR cannot answer.',
+  })
+  async tariffs(
+    @Param('deliveryAccountId', uuidParam('deliveryAccountId must be a delivery account id'))
+    accountId: string,
+    @CurrentActor() actor: Actor,
+  ) {
+    return this.rpc.call(DeliveryZrPatterns.tariffs, { accountId }, await this.actors.withStores(actor));
+  }
+
+  @Post('saisie')
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Owner only: send confirmed orders to ZR Express as parcels',
+    description:
+      'Queues the saisie and answers {jobId} at once; the same selection sent again while it runs answers the ' +
+      'same job. An order never becomes two parcels.',
+  })
+  async start(@Body() body: OrderIdsDto, @CurrentActor() actor: Actor) {
+    return this.rpc.call(DeliveryZrPatterns.startSaisie, body, await this.actors.withStores(actor));
+  }
+
+  @Get('saisie/:jobId')
+  @ApiOperation({
+    summary: 'Owner only: how a saisie is going',
+    description: '{jobId, state, progress: {done, total}, successfullOrders, failedOrders: [{id, reason}]}',
+  })
+  status(
+    @Param('jobId', uuidParam('jobId must be a saisie job id')) jobId: string,
+    @CurrentActor() actor: Actor,
+  ) {
+    return this.rpc.call(DeliveryZrPatterns.saisieStatus, { jobId }, actor);
+  }
+}

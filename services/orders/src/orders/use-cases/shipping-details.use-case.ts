@@ -1,0 +1,36 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { ShippingOrder } from '@tawsil/contracts/orders';
+import type { Actor } from '@tawsil/contracts/rpc';
+import { requireActor } from '../order-access';
+import { Order } from '../order.entity';
+
+/** The caller's orders among the ids, with what a parcel is made of; other ids are left out. */
+@Injectable()
+export class ShippingDetailsUseCase {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute(actor: Actor | undefined, input: { orderIds: string[] }): Promise<ShippingOrder[]> {
+    const caller = requireActor(actor);
+    if (input.orderIds.length === 0 || caller.storeIds.length === 0) return [];
+    const orders = await this.em
+      .fork()
+      .find(Order, { id: { $in: input.orderIds }, storeId: { $in: caller.storeIds } });
+    return orders.map((order) => ({
+      _id: order.id,
+      storeId: order.storeId,
+      ref: order.ref,
+      status: order.status,
+      customer: {
+        full_name: order.customerName,
+        phone: order.customerPhone,
+        region: order.regionRaw,
+        city: order.city,
+      },
+      productName: order.firstProductName,
+      quantity: order.quantity,
+      total: Number(order.total),
+      delivery: order.delivery ?? null,
+    }));
+  }
+}
