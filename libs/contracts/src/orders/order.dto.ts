@@ -152,9 +152,10 @@ export class SetDeliveryDto {
 /** A list of order ids, for bulk delete and bulk saisie. */
 export class OrderIdsDto {
   @ApiProperty({ type: [String], format: 'uuid' })
-  @IsArray({ message: 'orderIds must be a list of order ids' })
-  @ArrayMinSize(1, { message: 'orderIds must name at least one order' })
-  @ArrayMaxSize(BULK_MAX, { message: `orderIds may name at most ${BULK_MAX} orders` })
+  // class-validator checks the bottom decorator first: "not a list" is the message a non-list gets.
   @IsUUID('4', { each: true, message: 'orderIds must contain only order ids' })
+  @ArrayMaxSize(BULK_MAX, { message: `orderIds may name at most ${BULK_MAX} orders` })
+  @ArrayMinSize(1, { message: 'orderIds must name at least one order' })
+  @IsArray({ message: 'orderIds must be a list of order ids' })
   orderIds!: string[];
 }
