@@ -1,0 +1,125 @@
+import type { DeliveryAccountView } from '@tawsil/contracts/delivery-zr';
+import type { OrderView } from '@tawsil/contracts/orders';
+import { TcpProxy, TestSystem, testRedisServer, type ServiceProcess } from '@tawsil/testing';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { query, registerUser, waitFor, type TestUser } from '../../../stores/youcan/test/youcan-flow';
+import {
+  confirmAndSetDelivery,
+  saisieFinished,
+  saisieStatus,
+  startSaisie,
+  storeWithOrders,
+} from './delivery-world';
+import { addZrAccount, sandboxParcels, setZrSandbox } from './zr-flow';
+
+/**
+ * Saisie when things go wrong between the product and ZR Express: after every fault, each order
+ * sent is exactly one parcel at ZR, and saisie in the product.
+ */
+describe('Saisie under faults', () => {
+  let system: TestSystem;
+  let redis: TcpProxy;
+  let worker: ServiceProcess;
+  let owner: TestUser;
+  let account: DeliveryAccountView;
+  let orders: OrderView[];
+
+  /** delivery/zr alone reaches Redis through the proxy: cutting it is its Redis restarting. */
+  const startWorker = async (env: Record<string, string>) => {
+    worker = await system.startService('delivery-zr', { REDIS_URL: redis.url(system.redis.url), ...env });
+  };
+
+  beforeAll(async () => {
+    redis = await TcpProxy.for(await testRedisServer());
+    system = await TestSystem.start({
+      services: ['identity', 'orders', 'stores-youcan'],
+      youcanSandbox: true,
+      zrSandbox: true,
+    });
+    await startWorker({ ZR_BATCH_SIZE: '5', ZR_TIMEOUT_MS: '30000' });
+    owner = await registerUser(system, 'Amina Owner');
+    orders = (await storeWithOrders(system, owner, 'faults', 560)).orders;
+    account = await addZrAccount(system, owner);
+    await confirmAndSetDelivery(system, owner, orders, account);
+  });
+  afterAll(async () => {
+    await system?.stop();
+    await redis?.cut();
+  });
+
+  const ids = (from: number, to: number) => orders.slice(from, to).map((order) => order._id);
+  /** How many parcels ZR holds for each of the orders. */
+  const parcelCounts = async (orderIds: string[]) => {
+    const parcels = await sandboxParcels(system);
+    return orderIds.map((id) => parcels.filter((parcel) => parcel.id_Externe === id).length);
+  };
+  const statuses = async (orderIds: string[]) => {
+    const listed = (
+      await system.request('GET', '/api/orders/youcan?limit=500&status=saisie', undefined, owner.token)
+    ).body as unknown as OrderView[];
+    return orderIds.map((id) => listed.some((order) => order._id === id));
+  };
+
+  it('survives the worker killed after ZR accepted a batch and before it was recorded', async () => {
+    const batch = ids(0, 10);
+    await setZrSandbox(system, { timeoutAfterAcceptRate: 1, timeoutAfterAcceptMs: 60_000 });
+    const jobId = await startSaisie(system, owner, batch);
+    await waitFor(
+      'ZR to accept the first batch',
+      () => parcelCounts(batch),
+      (counts) => counts.filter(Boolean).length >= 5,
+    );
+    await worker.kill();
+    const recorded = await query(system, 'select state from delivery_zr.parcels where job_id = $1', [jobId]);
+    expect(recorded.map((row) => row.state)).toEqual(['sending', 'sending', 'sending', 'sending', 'sending']);
+
+    await setZrSandbox(system, { timeoutAfterAcceptRate: 0 });
+    await startWorker({ ZR_BATCH_SIZE: '5', ZR_TIMEOUT_MS: '1500' });
+    const view = await saisieFinished(system, owner, jobId, 90_000);
+    expect(view.successfullOrders.sort()).toEqual([...batch].sort());
+    expect(await parcelCounts(batch)).toEqual(batch.map(() => 1));
+    expect(await statuses(batch)).toEqual(batch.map(() => true));
+  });
+
+  it('reads parcels back when ZR accepts them but its answer never comes', async () => {
+    const batch = ids(10, 30);
+    await setZrSandbox(system, { timeoutAfterAcceptRate: 1, timeoutAfterAcceptMs: 3_000 });
+    const view = await saisieFinished(system, owner, await startSaisie(system, owner, batch), 90_000);
+    await setZrSandbox(system, { timeoutAfterAcceptRate: 0 });
+    expect(view.successfullOrders).toHaveLength(20);
+    expect(await parcelCounts(batch)).toEqual(batch.map(() => 1));
+    expect(worker.linesWith('ZR Express call failed').length).toBeGreaterThan(0);
+  });
+
+  it('finishes a saisie whose Redis went away and came back mid-job', async () => {
+    const batch = ids(30, 60);
+    await setZrSandbox(system, { latencyMs: 400 });
+    const jobId = await startSaisie(system, owner, batch);
+    const before = await waitFor(
+      'the first batches',
+      () => saisieStatus(system, owner, jobId),
+      (view) => view.progress.done >= 5,
+    );
+    await redis.cut();
+    expect(before.progress.done).toBeLessThan(30);
+    await sleep(2_000);
+    await redis.restore();
+    const view = await saisieFinished(system, owner, jobId, 90_000);
+    await setZrSandbox(system, { latencyMs: 0 });
+    expect(view.successfullOrders).toHaveLength(30);
+    expect(await parcelCounts(batch)).toEqual(batch.map(() => 1));
+  });
+
+  it('accounts for all of 500 orders sent through latency and failures, one parcel each', async () => {
+    await worker.stop();
+    await startWorker({ ZR_BATCH_SIZE: '50', ZR_TIMEOUT_MS: '5000' });
+    const batch = ids(60, 560);
+    await setZrSandbox(system, { latencyMs: 20, failureRate: 0.2 });
+    const view = await saisieFinished(system, owner, await startSaisie(system, owner, batch), 180_000);
+    await setZrSandbox(system, { latencyMs: 0, failureRate: 0 });
+    expect(view.state).toBe('completed');
+    expect(view.progress).toEqual({ done: 500, total: 500 });
+    expect(view.successfullOrders).toHaveLength(500);
+    expect(await parcelCounts(batch)).toEqual(batch.map(() => 1));
+  });
+});
