@@ -1,6 +1,7 @@
 import { stopDesksOf } from '@tawsil/geo-dz';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildZrSandbox } from '../src/app';
 
 describe('ZR Express sandbox over HTTP', () => {
@@ -93,5 +94,47 @@ describe('ZR Express sandbox over HTTP', () => {
 
     const unknown = await zr('lire', { Colis: [{ Tracking: 'NOPE' }] });
     expect(await unknown.text()).toBe('null');
+  });
+
+  const settings = async (values?: Record<string, unknown>) => {
+    const response = await fetch(`${base}/_sandbox/settings`, {
+      method: values ? 'POST' : 'GET',
+      headers: values ? { 'content-type': 'application/json' } : {},
+      body: values ? JSON.stringify(values) : undefined,
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('creates the parcels and then holds its answer when told to time out after accepting', async () => {
+    await settings({ timeoutAfterAcceptRate: 1, timeoutAfterAcceptMs: 2_000 });
+    const call = zr('add_colis', { Colis: [parcel({ Tracking: 'ORD-HELD' })] });
+    const winner = await Promise.race([call.then(() => 'answered'), sleep(500).then(() => 'held')]);
+    expect(winner).toBe('held');
+    const held = (await (await fetch(`${base}/_sandbox/parcels`)).json()) as { Tracking: string }[];
+    expect(held.map((item) => item.Tracking)).toContain('ORD-HELD');
+    expect((await call).status).toBe(200);
+    await settings({ timeoutAfterAcceptRate: 0 });
+  });
+
+  it('moves parcels by itself when told to, and shows and checks its settings', async () => {
+    await zr('add_colis', { Colis: [parcel({ Tracking: 'ORD-TIME' })] });
+    await settings({ advanceEveryMs: 50, returnShare: 0 });
+    await sleep(600);
+    await settings({ advanceEveryMs: 0 });
+    const [record] = (
+      (await (await zr('lire', { Colis: [{ Tracking: 'ORD-TIME' }] })).json()) as {
+        Colis: { Situation: string }[];
+      }
+    ).Colis;
+    expect(record.Situation).toBe('Livrée');
+    expect((await settings()).body).toMatchObject({
+      advanceEveryMs: 0,
+      returnShare: 0,
+      timeoutAfterAcceptRate: 0,
+    });
+    expect(await settings({ failureRate: 2 })).toEqual({
+      status: 400,
+      body: { message: 'failureRate must be a number from 0 to 1' },
+    });
   });
 });
