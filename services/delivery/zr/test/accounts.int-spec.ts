@@ -55,6 +55,10 @@ describe('Delivery accounts and tariffs', () => {
       expect(JSON.stringify(stored)).not.toContain(apiKey);
       expect(JSON.stringify(stored)).not.toContain(apiSecret);
       expect(String(stored.api_key)).toMatch(/^v1:/);
+      // Not in any service's logs either (LOG_LEVEL is debug in tests).
+      const logs = JSON.stringify(system.processes.flatMap((process) => process.logs));
+      expect(logs).not.toContain(apiKey);
+      expect(logs).not.toContain(apiSecret);
     });
 
     it('refuses credentials ZR refuses, and the same account twice, storing nothing', async () => {
