@@ -19,3 +19,4 @@ export * from './service-core.module';
 export * from './errors/transient-error';
 export * from './crypto/secret-box';
 export * from './queues/queues.module';
+export * from './auth/caller';

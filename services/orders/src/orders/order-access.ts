@@ -1,15 +1,1 @@
-import type { Actor } from '@tawsil/contracts/rpc';
-import { ServiceError } from '@tawsil/nest-common';
-
 export const ORDER_NOT_FOUND = 'Order not found';
-
-export function requireActor(actor: Actor | undefined): Actor {
-  if (!actor) throw ServiceError.unauthorized('Sign in first');
-  return actor;
-}
-
-export function requireOwner(actor: Actor | undefined, what: string): Actor {
-  const caller = requireActor(actor);
-  if (caller.type !== 'owner') throw ServiceError.forbidden(`Only store owners can ${what}`);
-  return caller;
-}

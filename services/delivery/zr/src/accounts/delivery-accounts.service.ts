@@ -10,10 +10,9 @@ import type {
 } from '@tawsil/contracts/delivery-zr';
 import { OrdersPatterns } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { RpcCaller, ServiceError } from '@tawsil/nest-common';
+import { requireActor, requireOwner, RpcCaller, ServiceError } from '@tawsil/nest-common';
 import { randomUUID } from 'node:crypto';
 import { CARRIER, CarrierError, type Carrier, type CarrierCredentials } from '../carrier/carrier';
-import { requireActor, requireOwner } from '../caller';
 import { TariffsService } from '../tariffs/tariffs.service';
 import { AccountOwners } from './account-owners';
 import { AccountSecrets } from './account-secrets';

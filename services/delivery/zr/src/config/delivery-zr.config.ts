@@ -7,7 +7,8 @@ export class DeliveryZrConfig extends DatabaseServiceConfig {
   override HEALTH_PORT: number = 3104;
 
   @EnvVar({
-    description: "32 random bytes, base64: encrypts store tokens and delivery accounts' API keys at rest, signs OAuth states",
+    description:
+      "32 random bytes, base64: encrypts store tokens and delivery accounts' API keys at rest, signs OAuth states",
     required: true,
     secret: true,
   })

@@ -2,9 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { AddNoteDto, OrderNoteView } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { ServiceError } from '@tawsil/nest-common';
+import { requireActor, ServiceError } from '@tawsil/nest-common';
 import { randomUUID } from 'node:crypto';
-import { ORDER_NOT_FOUND, requireActor } from '../order-access';
+import { ORDER_NOT_FOUND } from '../order-access';
 import { Order, OrderHistoryEntry, OrderNote } from '../order.entity';
 import { OrdersQueryRepository } from '../orders-query.repository';
 

@@ -1,8 +1,8 @@
+import { requireOwner } from '@tawsil/nest-common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { OrderIdsDto } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { requireOwner } from '../order-access';
 
 /** Deletes the owner's orders among the ids (others are ignored) and keeps the store counts true. */
 @Injectable()

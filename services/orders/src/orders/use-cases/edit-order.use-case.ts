@@ -4,10 +4,10 @@ import { Injectable } from '@nestjs/common';
 import { SHIPPED_STATUSES, type EditOrderDto, type OrderView } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { recognizeWilaya } from '@tawsil/geo-dz';
-import { ServiceError } from '@tawsil/nest-common';
+import { requireActor, ServiceError } from '@tawsil/nest-common';
 import { randomUUID } from 'node:crypto';
 import { describeChanges, type FieldChange } from '../change-text';
-import { ORDER_NOT_FOUND, requireActor } from '../order-access';
+import { ORDER_NOT_FOUND } from '../order-access';
 import { Order, OrderHistoryEntry } from '../order.entity';
 import { OrderViews } from '../order-views';
 

@@ -3,9 +3,8 @@ import type { ListOrdersQuery, OrdersPage } from '@tawsil/contracts/orders';
 import { ORDERS_PAGE_DEFAULT } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { recognizeWilaya } from '@tawsil/geo-dz';
-import { ServiceError } from '@tawsil/nest-common';
+import { requireActor, ServiceError } from '@tawsil/nest-common';
 import { decodeCursor, encodeCursor } from '../cursor';
-import { requireActor } from '../order-access';
 import { presentHistory, presentNote, presentOrder } from '../order.presenter';
 import { OrdersQueryRepository, type OrderFilters } from '../orders-query.repository';
 

@@ -10,9 +10,9 @@ import {
 } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { communesOf, normalizePlaceName, stopDesksOf, wilayaByCode } from '@tawsil/geo-dz';
-import { RpcCaller, ServiceError } from '@tawsil/nest-common';
+import { requireActor, RpcCaller, ServiceError } from '@tawsil/nest-common';
 import { randomUUID } from 'node:crypto';
-import { ORDER_NOT_FOUND, requireActor } from '../order-access';
+import { ORDER_NOT_FOUND } from '../order-access';
 import { Order, OrderHistoryEntry } from '../order.entity';
 
 const same = (a: string, b: string) => normalizePlaceName(a) === normalizePlaceName(b);

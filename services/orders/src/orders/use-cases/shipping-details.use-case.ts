@@ -1,8 +1,8 @@
+import { requireActor } from '@tawsil/nest-common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { ShippingOrder } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { requireActor } from '../order-access';
 import { Order } from '../order.entity';
 
 /** The caller's orders among the ids, with what a parcel is made of; other ids are left out. */

@@ -15,7 +15,8 @@ export class StoresYoucanConfig extends DatabaseServiceConfig {
   PUBLIC_URL!: string;
 
   @EnvVar({
-    description: "32 random bytes, base64: encrypts store tokens and delivery accounts' API keys at rest, signs OAuth states",
+    description:
+      "32 random bytes, base64: encrypts store tokens and delivery accounts' API keys at rest, signs OAuth states",
     required: true,
     secret: true,
   })

@@ -1,7 +1,7 @@
+import { requireOwner } from '@tawsil/nest-common';
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '@tawsil/contracts/rpc';
 import type { AuthUrlDto, InitStoreQuery } from '@tawsil/contracts/stores-youcan';
-import { requireOwner } from '../stores/owner-only';
 import { YoucanClient } from '../youcan/youcan.client';
 import { OAuthState } from './oauth-state';
 
@@ -13,7 +13,7 @@ export class StartAuthorizationUseCase {
   ) {}
 
   execute(actor: Actor | undefined, input: InitStoreQuery): AuthUrlDto {
-    const owner = requireOwner(actor);
+    const owner = requireOwner(actor, 'manage stores');
     const state = this.states.sign({ ownerId: owner.userId, storename: input.storename });
     return { authUrl: this.youcan.authorizeUrl(state, input.storename) };
   }

@@ -2,11 +2,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Actor } from '@tawsil/contracts/rpc';
 import type { StoreIdDto } from '@tawsil/contracts/stores-youcan';
-import { ServiceError } from '@tawsil/nest-common';
+import { requireOwner, ServiceError } from '@tawsil/nest-common';
 import { ImportQueue } from '../import/import-queue';
 import { OrdersSyncPublisher } from '../import/orders-sync.publisher';
 import { YoucanClient } from '../youcan/youcan.client';
-import { requireOwner } from './owner-only';
 import { Store } from './store.entity';
 import { StoreTokens } from './store-tokens';
 
@@ -30,7 +29,7 @@ export class RemoveStoreUseCase {
   ) {}
 
   async execute(actor: Actor | undefined, input: StoreIdDto): Promise<StoreIdDto> {
-    const owner = requireOwner(actor);
+    const owner = requireOwner(actor, 'manage stores');
     const em = this.em.fork();
     const store = await em.findOne(Store, { id: input.storeId, ownerId: owner.userId });
     if (!store) throw ServiceError.notFound(STORE_NOT_FOUND);

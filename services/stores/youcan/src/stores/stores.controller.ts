@@ -8,10 +8,9 @@ import {
   type InitStoreQuery,
   type StoreIdDto,
 } from '@tawsil/contracts/stores-youcan';
-import { RpcHandler } from '@tawsil/nest-common';
+import { requireOwner, RpcHandler } from '@tawsil/nest-common';
 import { CompleteAuthorizationUseCase } from '../oauth/complete-authorization.use-case';
 import { StartAuthorizationUseCase } from '../oauth/start-authorization.use-case';
-import { requireOwner } from './owner-only';
 import { RemoveStoreUseCase } from './remove-store.use-case';
 import { Store } from './store.entity';
 import { toStoreSummary } from './store.mapper';
@@ -37,7 +36,7 @@ export class StoresController {
 
   @RpcHandler(StoresYoucanPatterns.list)
   async list(@Payload() request: RpcRequest<void>) {
-    const owner = requireOwner(request.actor);
+    const owner = requireOwner(request.actor, 'manage stores');
     const stores = await this.em
       .fork()
       .find(Store, { ownerId: owner.userId }, { orderBy: { createdAt: 'asc' } });
