@@ -44,6 +44,18 @@ export class DatabaseServiceConfig extends CommonConfig {
   DATABASE_POOL_MAX: number = 10;
 }
 
+/** Services that keep third-party secrets (store tokens, carrier API keys) sealed in their tables. */
+export class SecretKeepingServiceConfig extends DatabaseServiceConfig {
+  @EnvVar({
+    description:
+      "32 random bytes, base64: encrypts store tokens and delivery accounts' API keys at rest, signs OAuth states",
+    required: true,
+    secret: true,
+  })
+  @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'ENCRYPTION_KEY must be 32 bytes, base64-encoded' })
+  ENCRYPTION_KEY!: string;
+}
+
 /** What a migration step needs: the database only. */
 export class MigrationConfig {
   @EnvVar({ description: 'PostgreSQL URL', required: true, secret: true })

@@ -1,19 +1,10 @@
-import { DatabaseServiceConfig, EnvVar } from '@tawsil/config';
-import { IsInt, IsUrl, Matches, Max, Min } from 'class-validator';
+import { EnvVar, SecretKeepingServiceConfig } from '@tawsil/config';
+import { IsInt, IsUrl, Max, Min } from 'class-validator';
 
 const url = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 
-export class DeliveryZrConfig extends DatabaseServiceConfig {
+export class DeliveryZrConfig extends SecretKeepingServiceConfig {
   override HEALTH_PORT: number = 3104;
-
-  @EnvVar({
-    description:
-      "32 random bytes, base64: encrypts store tokens and delivery accounts' API keys at rest, signs OAuth states",
-    required: true,
-    secret: true,
-  })
-  @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'ENCRYPTION_KEY must be 32 bytes, base64-encoded' })
-  ENCRYPTION_KEY!: string;
 
   @EnvVar({ description: "ZR Express's procolis API base URL (the ZR sandbox in development)" })
   @IsUrl(url, { message: 'ZR_API_URL must be an http(s) URL' })

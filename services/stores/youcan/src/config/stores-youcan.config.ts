@@ -1,9 +1,9 @@
-import { DatabaseServiceConfig, EnvVar } from '@tawsil/config';
-import { IsInt, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+import { EnvVar, SecretKeepingServiceConfig } from '@tawsil/config';
+import { IsInt, IsString, IsUrl, Max, Min } from 'class-validator';
 
 const url = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 
-export class StoresYoucanConfig extends DatabaseServiceConfig {
+export class StoresYoucanConfig extends SecretKeepingServiceConfig {
   override HEALTH_PORT: number = 3103;
 
   @EnvVar({
@@ -13,15 +13,6 @@ export class StoresYoucanConfig extends DatabaseServiceConfig {
   })
   @IsUrl(url, { message: 'PUBLIC_URL must be an http(s) URL' })
   PUBLIC_URL!: string;
-
-  @EnvVar({
-    description:
-      "32 random bytes, base64: encrypts store tokens and delivery accounts' API keys at rest, signs OAuth states",
-    required: true,
-    secret: true,
-  })
-  @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'ENCRYPTION_KEY must be 32 bytes, base64-encoded' })
-  ENCRYPTION_KEY!: string;
 
   @EnvVar({
     description: 'OAuth client id of the YouCan app (the YouCan sandbox accepts tawsil-sandbox)',
