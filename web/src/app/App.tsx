@@ -12,6 +12,7 @@ const UpcomingPage = lazy(() => import('../pages/UpcomingPage'));
 const LinkStorePage = lazy(() => import('../pages/LinkStorePage'));
 const OrdersPage = lazy(() => import('../pages/OrdersPage'));
 const ConfirmateursPage = lazy(() => import('../pages/ConfirmateursPage'));
+const DeliveryCompanyPage = lazy(() => import('../pages/DeliveryCompanyPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 const signedIn = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -29,7 +30,7 @@ const router = createBrowserRouter([
       { path: '/link-store', element: ownerOnly(<LinkStorePage />) },
       { path: '/statistics', element: ownerOnly(<UpcomingPage title="Statistics" />) },
       { path: '/confirmateurs', element: ownerOnly(<ConfirmateursPage />) },
-      { path: '/delivery-company', element: ownerOnly(<UpcomingPage title="Delivery Company" />) },
+      { path: '/delivery-company', element: ownerOnly(<DeliveryCompanyPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -5,4 +5,7 @@ export const swrKeys = {
   /** Paged: the key of a page is [orders, its query]. */
   orders: '/api/orders/youcan',
   confirmateurs: '/api/confirmateur',
+  deliveryAccounts: '/api/delivery/account',
+  tariffs: '/api/ZR/tarification',
+  saisie: '/api/ZR/saisie',
 } as const;

@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog';
 import { FailureLine } from '../components/ui/FailureLine';
+import { DeliveryDialog } from '../features/delivery/components/DeliveryDialog';
+import { SaisieProgress } from '../features/delivery/components/SaisieProgress';
+import { useSaisie } from '../features/delivery/use-saisie';
 import { deleteOrders, useOrders } from '../features/orders/api';
 import { FilterBar } from '../features/orders/components/FilterBar';
 import { HistoryDialog } from '../features/orders/components/HistoryDialog';
@@ -22,6 +25,7 @@ export default function OrdersPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [historyOf, setHistoryOf] = useState<string>();
+  const [deliveryOf, setDeliveryOf] = useState<string>();
   const [loadFailure, setLoadFailure] = useState<string>();
   const [deleteFailure, setDeleteFailure] = useState<string>();
 
@@ -30,6 +34,14 @@ export default function OrdersPage() {
   }, [error]);
   // Another filter shows other orders: what was picked under the old one is dropped.
   useEffect(() => setSelected(new Set()), [filters]);
+
+  const afterSaisie = useCallback(() => {
+    setSelected(new Set());
+    void reload();
+  }, [reload]);
+  const saisie = useSaisie(afterSaisie);
+  const [saisieShown, setSaisieShown] = useState(false);
+  const refs = useMemo(() => new Map((orders ?? []).map((order) => [order._id, order.ref])), [orders]);
 
   const onLoadMore = useCallback(() => {
     if (hasMore) loadMore();
@@ -69,16 +81,40 @@ export default function OrdersPage() {
           )}
         </div>
         {isOwner && (
-          <button
-            type="button"
-            disabled={selected.size === 0}
-            onClick={() => setConfirming(true)}
-            className="rounded-md border border-red-300 px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50"
-          >
-            Delete selected{selected.size ? ` (${selected.size})` : ''}
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              disabled={selected.size === 0 || saisie.running}
+              onClick={() => {
+                setSaisieShown(true);
+                void saisie.start([...selected]);
+              }}
+              className="rounded-md bg-emerald-700 px-3 py-2 text-sm font-medium text-white hover:bg-emerald-800 disabled:opacity-50"
+            >
+              Saisie{selected.size ? ` (${selected.size})` : ''}
+            </button>
+            <button
+              type="button"
+              disabled={selected.size === 0}
+              onClick={() => setConfirming(true)}
+              className="rounded-md border border-red-300 px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50"
+            >
+              Delete selected{selected.size ? ` (${selected.size})` : ''}
+            </button>
+          </div>
         )}
       </div>
+      {saisieShown && !saisie.failure && (
+        <SaisieProgress
+          job={saisie.job}
+          refs={refs}
+          onDismiss={() => {
+            setSaisieShown(false);
+            saisie.dismiss();
+          }}
+        />
+      )}
+      {saisie.failure && <FailureLine text={saisie.failure} />}
       <FilterBar filters={filters} onChange={setFilter} />
       {loadFailure && <FailureLine text={loadFailure} />}
       {deleteFailure && <FailureLine text={deleteFailure} />}
@@ -100,8 +136,15 @@ export default function OrdersPage() {
           onSelect={toggle}
           onSelectAll={selectAll}
           onHistory={(order) => setHistoryOf(order._id)}
+          onDelivery={(order) => setDeliveryOf(order._id)}
         />
       )}
+      <DeliveryDialog
+        key={deliveryOf}
+        order={deliveryOf ? orders?.find((order) => order._id === deliveryOf) : undefined}
+        onClose={() => setDeliveryOf(undefined)}
+        onSaved={(orderId, delivery) => replace(orderId, (order) => ({ ...order, delivery }))}
+      />
       <HistoryDialog
         order={historyOf ? orders?.find((order) => order._id === historyOf) : undefined}
         onClose={() => setHistoryOf(undefined)}

@@ -15,10 +15,12 @@ export function totalText(total: number, exact: boolean): string {
   return total === 1 ? '1 order' : `${whole.format(total)} orders`;
 }
 
-/** "Home, wilaya 16", "Stop desk, wilaya 16" or "—". */
+/** "Home, Bab Ezzouar, wilaya 16", "Stop desk Oran, wilaya 31" or "—". */
 export function deliveryText(delivery: Order['delivery']): string {
   if (!delivery) return '—';
-  return `${delivery.isStopDesk ? 'Stop desk' : 'Home'}, wilaya ${delivery.wilaya}`;
+  const place = delivery.isStopDesk ? delivery.desk : delivery.commune;
+  const type = delivery.isStopDesk ? 'Stop desk' : 'Home';
+  return `${place ? `${type}${delivery.isStopDesk ? ' ' : ', '}${place}` : type}, wilaya ${delivery.wilaya}`;
 }
 
 export const latestNote = (order: Pick<Order, 'notes'>) =>

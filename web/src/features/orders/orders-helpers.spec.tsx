@@ -36,9 +36,16 @@ describe('order words', () => {
       '10,000+ orders',
     ]);
     expect(deliveryText(null)).toBe('—');
-    expect(deliveryText({ deliveryAccount: { _id: 'a' }, wilaya: '16', isStopDesk: true })).toBe(
+    const account = { _id: 'a', company: 'zrexpress' as const, storeName: 'Boutique' };
+    expect(deliveryText({ deliveryAccount: account, wilaya: '16', isStopDesk: true })).toBe(
       'Stop desk, wilaya 16',
     );
+    expect(deliveryText({ deliveryAccount: account, wilaya: '31', isStopDesk: true, desk: 'Oran' })).toBe(
+      'Stop desk Oran, wilaya 31',
+    );
+    expect(
+      deliveryText({ deliveryAccount: account, wilaya: '16', isStopDesk: false, commune: 'Kouba' }),
+    ).toBe('Home, Kouba, wilaya 16');
   });
 });
 

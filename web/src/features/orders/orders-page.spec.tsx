@@ -40,7 +40,12 @@ const FIRST = order(1, {
     },
   ],
   confirmateur: { name: 'Yacine' },
-  delivery: { deliveryAccount: { _id: 'a1' }, wilaya: '16', isStopDesk: false, commune: 'Bab Ezzouar' },
+  delivery: {
+    deliveryAccount: { _id: 'a1', company: 'zrexpress', storeName: 'Boutique Amina' },
+    wilaya: '16',
+    isStopDesk: false,
+    commune: 'Bab Ezzouar',
+  },
   history: [
     { timestamp: at(22, 15, 30), changes: 'status: pending → confirmé', user: { _id: 'u1', name: 'Yacine' } },
     {
@@ -51,7 +56,12 @@ const FIRST = order(1, {
   ],
 });
 const SECOND = order(2, {
-  delivery: { deliveryAccount: { _id: 'a1' }, wilaya: '31', isStopDesk: true, desk: 'Oran' },
+  delivery: {
+    deliveryAccount: { _id: 'a1', company: 'zrexpress', storeName: 'Boutique Amina' },
+    wilaya: '31',
+    isStopDesk: true,
+    desk: 'Oran',
+  },
 });
 const THIRD = order(3);
 
@@ -176,12 +186,12 @@ describe('Orders page', () => {
       'pending',
       'Client injoignable',
       'Yacine',
-      'Home, wilaya 16',
+      'Home, Bab Ezzouar, wilaya 16zrexpress · Boutique AminaChange delivery',
       'Edit order',
       'History',
       'add note',
     ]);
-    expect(within(await rowOf('00002')).getByText('Stop desk, wilaya 31')).toBeTruthy();
+    expect(within(await rowOf('00002')).getByText('Stop desk Oran, wilaya 31')).toBeTruthy();
     expect(within(await rowOf('00003')).getByTestId('latest-note').textContent).toBe('No notes');
     expect(screen.getByTestId('orders-total').textContent).toBe('1,234 orders');
     expect(screen.getByRole('button', { name: 'Delete selected' })).toBeTruthy();

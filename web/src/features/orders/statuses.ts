@@ -32,3 +32,13 @@ void _everyStatusListed;
 
 export const isEditableStatus = (status: string): status is EditableStatus =>
   (EDITABLE_STATUSES as readonly string[]).includes(status);
+
+/** An order that became a parcel: its status and delivery follow the carrier from then on. */
+export const SHIPPED_STATUSES = [
+  'saisie',
+  'en cours de livraison',
+  'livrée',
+  'retour',
+] as const satisfies readonly Status[];
+
+export const isShipped = (status: string) => (SHIPPED_STATUSES as readonly string[]).includes(status);

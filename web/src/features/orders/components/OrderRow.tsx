@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import type { OrderDraft } from '../edit';
-import { deliveryText, firstItem, formatDateTime, formatTotal, latestNote } from '../format';
+import { firstItem, formatDateTime, formatTotal, latestNote } from '../format';
 import type { Order } from '../types';
+import { DeliveryCell } from './DeliveryCell';
 import { NoteControl } from './NoteControl';
 import { DraftInput, StatusSelect } from './OrderCells';
 import { StatusBadge } from './StatusBadge';
@@ -21,6 +22,7 @@ export interface OrderRowProps {
   onSave: (order: Order) => void;
   onCancel: () => void;
   onHistory: (order: Order) => void;
+  onDelivery: (order: Order) => void;
   onOpenNote: () => void;
   onNote: (text: string) => void;
   onSubmitNote: (order: Order) => void;
@@ -77,7 +79,9 @@ export function OrderRow(props: OrderRowProps) {
         {latestNote(order)}
       </td>
       <td className={cell}>{order.confirmateur?.name ?? '—'}</td>
-      <td className={cell}>{deliveryText(order.delivery)}</td>
+      <td className={cell}>
+        <DeliveryCell order={order} onOpen={props.onDelivery} />
+      </td>
       <td className={cell}>
         {draft ? (
           <div className="flex flex-wrap gap-1">

@@ -18,6 +18,7 @@ interface OrdersTableProps {
   onSelect: (order: Order) => void;
   onSelectAll: (all: boolean) => void;
   onHistory: (order: Order) => void;
+  onDelivery: (order: Order) => void;
 }
 
 /**
@@ -113,6 +114,7 @@ export function OrdersTable(props: OrdersTableProps) {
                 onSave={actions.save}
                 onCancel={() => actions.cancelEdit(id)}
                 onHistory={props.onHistory}
+                onDelivery={props.onDelivery}
                 onOpenNote={() => actions.openNote(id)}
                 onNote={(text) => actions.changeNote(id, text)}
                 onSubmitNote={actions.submitNote}

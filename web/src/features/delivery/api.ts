@@ -1,0 +1,65 @@
+import type {
+  AddDeliveryAccountResult,
+  CreateDeliveryAccountDto,
+  DeliveryAccountView,
+  SaisieJobView,
+  TariffEntry,
+} from '@tawsil/contracts/delivery-zr';
+import type { OrderDeliveryView } from '@tawsil/contracts/orders';
+import useSWR from 'swr';
+import { api } from '../../lib/api-client';
+import { swrKeys } from '../../lib/swr-keys';
+
+export type DeliveryAccount = DeliveryAccountView;
+export type { SaisieJobView, TariffEntry };
+
+const fetchJson = <T>(path: string) => api<T>(path);
+
+export function useDeliveryAccounts() {
+  return useSWR<DeliveryAccount[]>(swrKeys.deliveryAccounts, fetchJson);
+}
+
+export const addDeliveryAccount = (body: CreateDeliveryAccountDto) =>
+  api<AddDeliveryAccountResult>(swrKeys.deliveryAccounts, { method: 'POST', body });
+
+export const removeDeliveryAccount = (accountId: string) =>
+  api<{ deletedId: string }>(`${swrKeys.deliveryAccounts}/${encodeURIComponent(accountId)}`, {
+    method: 'DELETE',
+  });
+
+/** The accounts an order may ship with (its store owner's); asked only while the form is open. */
+export function useAccountsForOrder(orderId: string | undefined) {
+  return useSWR<DeliveryAccount[]>(
+    orderId ? `${swrKeys.deliveryAccounts}/${encodeURIComponent(orderId)}` : null,
+    fetchJson,
+  );
+}
+
+/** An account's tariff per wilaya; the server keeps it a day, so once a session is enough. */
+export function useTariffs(accountId: string | undefined) {
+  return useSWR<TariffEntry[]>(
+    accountId ? `${swrKeys.tariffs}/${encodeURIComponent(accountId)}` : null,
+    fetchJson,
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+}
+
+export interface DeliveryChoice {
+  deliveryAccount: string;
+  wilaya: string;
+  isStopDesk: boolean;
+  commune?: string;
+  desk?: string;
+}
+
+export const saveDelivery = (orderId: string, delivery: DeliveryChoice) =>
+  api<OrderDeliveryView>(`/api/orders/youcan/${encodeURIComponent(orderId)}`, {
+    method: 'PUT',
+    body: { delivery },
+  });
+
+export const startSaisie = (orderIds: string[]) =>
+  api<{ jobId: string }>(swrKeys.saisie, { method: 'POST', body: { orderIds } });
+
+export const saisieStatus = (jobId: string) =>
+  api<SaisieJobView>(`${swrKeys.saisie}/${encodeURIComponent(jobId)}`);

@@ -1,0 +1,219 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { ErrorBox } from '../../../components/ui/ErrorBox';
+import { Modal } from '../../../components/ui/Modal';
+import { SelectField } from '../../../components/ui/SelectField';
+import type { FieldErrors } from '../../../lib/validation';
+import { WILAYA_OPTIONS } from '../../orders/wilayas';
+import type { Order } from '../../orders/types';
+import { saveDelivery, useAccountsForOrder, useTariffs } from '../api';
+import {
+  applyChange,
+  initialValues,
+  offerFor,
+  toChoice,
+  validateDelivery,
+  type DeliveryField,
+  type DeliveryFormValues,
+} from '../delivery-form';
+import { deliveryFailure } from '../failure';
+import { usePlaces } from '../places';
+
+export const NO_HOME = 'Domicile not available for this wilaya';
+export const NO_DESK = 'Stop Desk not available for this wilaya';
+
+interface DeliveryDialogProps {
+  order?: Order;
+  onClose: () => void;
+  onSaved: (orderId: string, delivery: NonNullable<Order['delivery']>) => void;
+}
+
+/**
+ * The Delivery Information form of one order, with the spec's rules and the account's tariff.
+ * Give it `key={orderId}`: it starts from the order's delivery each time it opens.
+ */
+export function DeliveryDialog({ order, onClose, onSaved }: DeliveryDialogProps) {
+  const [values, setValues] = useState<DeliveryFormValues>(() => initialValues(order?.delivery));
+  const [errors, setErrors] = useState<FieldErrors<DeliveryField>>({});
+  const [failure, setFailure] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const { data: accounts, error: accountsError } = useAccountsForOrder(order?._id);
+  const account = accounts?.find((candidate) => candidate._id === values.accountId);
+  const isZr = account?.company === 'zrexpress';
+  const { data: tariffs, error: tariffsError } = useTariffs(isZr ? values.accountId : undefined);
+  const places = usePlaces();
+
+  useEffect(() => {
+    if (tariffsError) console.error('Failed to fetch tarif', tariffsError);
+  }, [tariffsError]);
+  useEffect(() => {
+    if (accountsError) deliveryFailure(accountsError, 'Failed to fetch delivery accounts', '');
+  }, [accountsError]);
+
+  const wilaya = Number(values.wilaya);
+  const communes = places?.communes(wilaya) ?? [];
+  const desks = places?.desks(wilaya) ?? [];
+  const offer = offerFor(tariffs, wilaya, places?.desks(wilaya));
+  const change = (patch: Partial<DeliveryFormValues>) => setValues((current) => applyChange(current, patch));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!order) return;
+    const found = validateDelivery(values, isZr);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSending(true);
+    setFailure(undefined);
+    try {
+      onSaved(order._id, await saveDelivery(order._id, toChoice(values)));
+      onClose();
+    } catch (error) {
+      setFailure(deliveryFailure(error, 'Failed to submit delivery form', 'Could not save the delivery.'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const price = values.isStopDesk ? offer.deskPrice : offer.homePrice;
+  return (
+    <Modal open={order !== undefined} title="Delivery Information" onClose={onClose} width="max-w-md">
+      {order && <p className="text-sm text-slate-600">Order {order.ref}</p>}
+      <form
+        noValidate
+        aria-label="Delivery Information"
+        onSubmit={submit}
+        className="mt-4 flex flex-col gap-4 overflow-y-auto"
+      >
+        {failure && <ErrorBox message={failure} />}
+        {accountsError && <ErrorBox message="The delivery accounts could not be loaded." />}
+        {accounts?.length === 0 && (
+          <p className="text-sm text-slate-600">
+            No delivery account yet: the owner adds one on the Delivery Company screen.
+          </p>
+        )}
+        <SelectField
+          label="Delivery company"
+          name="accountId"
+          value={values.accountId}
+          error={errors.accountId}
+          onChange={(event) => change({ accountId: event.target.value })}
+          options={[
+            { value: '', label: 'Select a delivery company' },
+            ...(accounts ?? []).map((candidate) => ({
+              value: candidate._id,
+              label: `${candidate.company} — ${candidate.storeName}`,
+            })),
+          ]}
+        />
+        {isZr && (
+          <>
+            <SelectField
+              label="Wilaya"
+              name="wilaya"
+              value={values.wilaya}
+              error={errors.wilaya}
+              onChange={(event) => change({ wilaya: event.target.value })}
+              options={WILAYA_OPTIONS.map((option) => ({ value: String(option.code), label: option.label }))}
+            />
+            <fieldset className="flex flex-col gap-1">
+              <legend className="text-sm font-medium text-slate-700">Delivery type</legend>
+              <div className="flex flex-wrap gap-4">
+                {[
+                  { stopDesk: false, label: 'At home' },
+                  { stopDesk: true, label: 'Stop desk' },
+                ].map((type) => (
+                  <label key={type.label} className="flex items-center gap-2 text-base">
+                    <input
+                      type="radio"
+                      name="deliveryType"
+                      checked={values.isStopDesk === type.stopDesk}
+                      onChange={() => change({ isStopDesk: type.stopDesk })}
+                      className="size-4 accent-emerald-700"
+                    />
+                    {type.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {values.isStopDesk ? (
+              <PlaceSelect
+                label="Desk"
+                name="desk"
+                value={values.desk}
+                error={errors.desk}
+                names={desks}
+                unavailable={offer.desk ? undefined : NO_DESK}
+                onChange={(desk) => change({ desk })}
+              />
+            ) : (
+              <PlaceSelect
+                label="Commune"
+                name="commune"
+                value={values.commune}
+                error={errors.commune}
+                names={communes}
+                unavailable={offer.home ? undefined : NO_HOME}
+                onChange={(commune) => change({ commune })}
+              />
+            )}
+            <p data-testid="tariff" className="text-sm text-slate-700">
+              {tariffsError
+                ? 'Tariffs are unavailable right now; the delivery can still be saved.'
+                : !tariffs
+                  ? 'Loading the tariff…'
+                  : price
+                    ? `${values.isStopDesk ? 'Stop desk' : 'Home delivery'}: ${price} DZD`
+                    : ''}
+            </p>
+          </>
+        )}
+        <div className="flex justify-end gap-2">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-md px-4 py-2 text-slate-700 hover:bg-slate-100"
+          >
+            Cancel
+          </button>
+          <button
+            type="submit"
+            disabled={sending}
+            className="rounded-md bg-emerald-700 px-4 py-2 font-medium text-white hover:bg-emerald-800 disabled:opacity-60"
+          >
+            Save
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+interface PlaceSelectProps {
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+  names: string[];
+  /** Why the wilaya offers no such delivery: the select is then disabled and says it. */
+  unavailable?: string;
+  onChange: (name: string) => void;
+}
+
+function PlaceSelect({ label, name, value, error, names, unavailable, onChange }: PlaceSelectProps) {
+  return (
+    <div className="flex flex-col gap-1">
+      <SelectField
+        label={label}
+        name={name}
+        value={value}
+        error={error}
+        disabled={!!unavailable}
+        onChange={(event) => onChange(event.target.value)}
+        options={[
+          { value: '', label: `Select a ${label.toLowerCase()}` },
+          ...names.map((place) => ({ value: place, label: place })),
+        ]}
+      />
+      {unavailable && <p className="text-sm text-amber-700">{unavailable}</p>}
+    </div>
+  );
+}

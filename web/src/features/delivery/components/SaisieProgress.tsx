@@ -1,0 +1,65 @@
+import type { SaisieJobView } from '../api';
+
+interface SaisieProgressProps {
+  job: SaisieJobView | undefined;
+  /** Order refs by id, to name the orders that were not sent. */
+  refs: ReadonlyMap<string, string>;
+  onDismiss: () => void;
+}
+
+/** The bar while a saisie runs; then how many orders were sent, and which were not and why. */
+export function SaisieProgress({ job, refs, onDismiss }: SaisieProgressProps) {
+  if (!job) return <p className="text-sm text-slate-600">Starting the saisie…</p>;
+  const { done, total } = job.progress;
+  const ended = job.state === 'completed' || job.state === 'failed';
+  return (
+    <section
+      aria-label="Saisie"
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <div className="flex items-center justify-between gap-3 text-sm">
+        <span className="font-medium">{ended ? 'Saisie finished' : 'Sending to ZR Express…'}</span>
+        <span data-testid="saisie-count">
+          {done} / {total}
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Saisie progress"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        className="h-2 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div
+          className="h-full bg-emerald-600 transition-all"
+          style={{ width: `${total ? Math.round((done / total) * 100) : 0}%` }}
+        />
+      </div>
+      {ended && (
+        <>
+          <p data-testid="saisie-result" className="text-sm text-slate-800">
+            {job.successfullOrders.length} sent to ZR Express
+            {job.failedOrders.length ? `, ${job.failedOrders.length} not sent` : ''}.
+          </p>
+          {job.failedOrders.length > 0 && (
+            <ul aria-label="Orders not sent" className="flex max-h-48 flex-col gap-1 overflow-y-auto text-sm">
+              {job.failedOrders.map((failed) => (
+                <li key={failed.id} className="text-red-700">
+                  <span className="font-mono">{refs.get(failed.id) ?? failed.id}</span>: {failed.reason}
+                </li>
+              ))}
+            </ul>
+          )}
+          <button
+            type="button"
+            onClick={onDismiss}
+            className="self-end rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
+          >
+            Close
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import type { OrderDeliveryView } from '@tawsil/contracts/orders';
+import type { FieldErrors } from '../../lib/validation';
+import type { DeliveryChoice, TariffEntry } from './api';
+
+/** The spec's defaults: wilaya 16, delivery at home. */
+export const DEFAULT_WILAYA = '16';
+
+export interface DeliveryFormValues {
+  accountId: string;
+  wilaya: string;
+  isStopDesk: boolean;
+  commune: string;
+  desk: string;
+}
+
+export function initialValues(delivery: OrderDeliveryView | null | undefined): DeliveryFormValues {
+  return {
+    accountId: delivery?.deliveryAccount._id ?? '',
+    wilaya: delivery?.wilaya ?? DEFAULT_WILAYA,
+    isStopDesk: delivery?.isStopDesk ?? false,
+    commune: delivery?.commune ?? '',
+    desk: delivery?.desk ?? '',
+  };
+}
+
+/**
+ * A change to the form, with the spec's rules: another wilaya clears commune and desk; stop desk
+ * clears the commune, home delivery the desk.
+ */
+export function applyChange(
+  values: DeliveryFormValues,
+  change: Partial<DeliveryFormValues>,
+): DeliveryFormValues {
+  const next = { ...values, ...change };
+  if (change.wilaya !== undefined && change.wilaya !== values.wilaya)
+    Object.assign(next, { commune: '', desk: '' });
+  if (change.isStopDesk === true) next.commune = '';
+  if (change.isStopDesk === false) next.desk = '';
+  return next;
+}
+
+/** What the chosen wilaya offers, from the account's tariffs and the stop desk list. */
+export interface Offer {
+  home: boolean;
+  desk: boolean;
+  homePrice?: string;
+  deskPrice?: string;
+}
+
+/** `deskNames` undefined: the stop desk list is still loading, so it does not say "none" yet. */
+export function offerFor(tariffs: TariffEntry[] | undefined, wilaya: number, deskNames?: string[]): Offer {
+  const tariff = tariffs?.find((entry) => entry.IDWilaya === wilaya);
+  const offered = (price: string | undefined) => price !== undefined && price !== '0';
+  return {
+    home: tariff ? offered(tariff.Domicile) : true,
+    desk: (deskNames === undefined || deskNames.length > 0) && (tariff ? offered(tariff.Stopdesk) : true),
+    homePrice: offered(tariff?.Domicile) ? tariff!.Domicile : undefined,
+    deskPrice: offered(tariff?.Stopdesk) ? tariff!.Stopdesk : undefined,
+  };
+}
+
+export type DeliveryField = 'accountId' | 'wilaya' | 'commune' | 'desk';
+
+/** The spec's rules: company, wilaya and type required; home needs a commune, stop desk a desk. */
+export function validateDelivery(values: DeliveryFormValues, isZr: boolean): FieldErrors<DeliveryField> {
+  const errors: FieldErrors<DeliveryField> = {};
+  if (!values.accountId) errors.accountId = 'delivery company is required';
+  if (!isZr) return errors;
+  if (!values.wilaya) errors.wilaya = 'wilaya is required';
+  if (!values.isStopDesk && !values.commune) errors.commune = 'commune is required for a home delivery';
+  if (values.isStopDesk && !values.desk) errors.desk = 'desk is required for a stop-desk delivery';
+  return errors;
+}
+
+export function toChoice(values: DeliveryFormValues): DeliveryChoice {
+  return {
+    deliveryAccount: values.accountId,
+    wilaya: values.wilaya,
+    isStopDesk: values.isStopDesk,
+    ...(values.isStopDesk ? { desk: values.desk } : { commune: values.commune }),
+  };
+}

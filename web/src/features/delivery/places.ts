@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+
+/** Communes and ZR stop desks of a wilaya, by name, as the server checks them. */
+export interface Places {
+  communes(wilaya: number): string[];
+  desks(wilaya: number): string[];
+}
+
+let loading: Promise<Places> | undefined;
+
+/**
+ * The 58 wilayas' communes and ZR's stop desks, loaded the first time a delivery form opens, in a
+ * chunk of their own. Source: libs/geo-dz/data (algeria-58.json, zr-stop-desks.json).
+ */
+export function loadPlaces(): Promise<Places> {
+  loading ??= Promise.all([
+    import('../../../../libs/geo-dz/data/algeria-58.json'),
+    import('../../../../libs/geo-dz/data/zr-stop-desks.json'),
+  ]).then(([{ default: geography }, { default: stopDesks }]) => {
+    const communes = new Map(
+      geography.wilayas.map((wilaya) => [wilaya.code, wilaya.communes.map((c) => c.name)]),
+    );
+    const desks = new Map<number, string[]>();
+    for (const desk of stopDesks.desks)
+      desks.set(desk.wilaya, [...(desks.get(desk.wilaya) ?? []), desk.name]);
+    return {
+      communes: (wilaya) => communes.get(wilaya) ?? [],
+      desks: (wilaya) => desks.get(wilaya) ?? [],
+    };
+  });
+  return loading;
+}
+
+export function usePlaces(): Places | undefined {
+  const [places, setPlaces] = useState<Places>();
+  useEffect(() => {
+    let live = true;
+    void loadPlaces().then((loaded) => live && setPlaces(loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return places;
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { swrKeys } from '../../lib/swr-keys';
+import { saisieStatus, startSaisie, type SaisieJobView } from './api';
+import { deliveryFailure } from './failure';
+
+const POLL_MS = 1000;
+const finished = (job?: SaisieJobView) => job?.state === 'completed' || job?.state === 'failed';
+
+/**
+ * A bulk saisie from the orders screen: starts the job, follows it every second until it ends,
+ * then calls `onFinished` once (the screen reloads the orders to show their new status).
+ */
+export function useSaisie(onFinished: () => void) {
+  const [jobId, setJobId] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const { data: job } = useSWR<SaisieJobView>(
+    jobId ? [swrKeys.saisie, jobId] : null,
+    ([, id]: [string, string]) => saisieStatus(id),
+    { refreshInterval: (latest) => (finished(latest) ? 0 : POLL_MS), revalidateOnFocus: false },
+  );
+  const reported = useRef<string>(undefined);
+
+  useEffect(() => {
+    if (job && finished(job) && reported.current !== job.jobId) {
+      reported.current = job.jobId;
+      onFinished();
+    }
+  }, [job, onFinished]);
+
+  async function start(orderIds: string[]) {
+    setFailure(undefined);
+    try {
+      setJobId((await startSaisie(orderIds)).jobId);
+    } catch (error) {
+      setFailure(deliveryFailure(error, 'Failed to run saisie', 'Could not start the saisie.'));
+    }
+  }
+
+  return {
+    job: jobId ? job : undefined,
+    running: jobId !== undefined && !finished(job),
+    failure,
+    start,
+    dismiss: () => setJobId(undefined),
+  };
+}
