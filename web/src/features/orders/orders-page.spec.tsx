@@ -456,6 +456,49 @@ describe('Orders page', () => {
     expect(deleteSelected().disabled).toBe(true);
   });
 
+  it('runs Saisie on the selected orders: a progress bar, then who was sent and who was not, then a reload', async () => {
+    const JOB = '9a4e7c1e-7a1d-4f7e-9f59-0d1c2b3a4e51';
+    const view = (done: number, state: string, finished = false) => ({
+      jobId: JOB,
+      state,
+      progress: { done, total: 2 },
+      successfullOrders: finished ? [FIRST._id] : [],
+      failedOrders: finished
+        ? [{ id: THIRD._id, reason: 'No delivery information: set the delivery first' }]
+        : [],
+    });
+    const answers = [view(1, 'active'), view(2, 'completed', true)];
+    routes['POST /api/ZR/saisie'] = () => ({ status: 202, body: { jobId: JOB } });
+    routes[`GET /api/ZR/saisie/${JOB}`] = () => ({
+      status: 200,
+      body: answers.shift() ?? view(2, 'completed', true),
+    });
+    renderPage();
+    await userEvent.click(within(await rowOf('00001')).getByRole('checkbox'));
+    await userEvent.click(within(await rowOf('00003')).getByRole('checkbox'));
+    const listsBefore = requests('GET').filter(({ url }) => url.pathname === '/api/orders/youcan').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Saisie (2)' }));
+
+    const bar = await screen.findByRole('progressbar', { name: 'Saisie progress' });
+    expect([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemax')]).toEqual(['1', '2']);
+    expect(screen.getByTestId('saisie-count').textContent).toBe('1 / 2');
+    expect((await screen.findByTestId('saisie-result', {}, { timeout: 3000 })).textContent).toBe(
+      '1 sent to ZR Express, 1 not sent.',
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Orders not sent' })).getByRole('listitem').textContent,
+    ).toBe('00003: No delivery information: set the delivery first');
+    expect(requests('POST').map(({ url, body }) => [url.pathname, body])).toEqual([
+      ['/api/ZR/saisie', { orderIds: [FIRST._id, THIRD._id] }],
+    ]);
+    await waitFor(() =>
+      expect(
+        requests('GET').filter(({ url }) => url.pathname === '/api/orders/youcan').length,
+      ).toBeGreaterThan(listsBefore),
+    );
+    expect(screen.getByRole('button', { name: 'Saisie' })).toBeTruthy();
+  });
+
   it('selects and unselects one order', async () => {
     renderPage();
     const box = within(await rowOf('00002')).getByRole('checkbox') as HTMLInputElement;

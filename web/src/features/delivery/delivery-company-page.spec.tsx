@@ -1,0 +1,169 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { SWRConfig } from 'swr';
+import { RequireOwner } from '../../app/guards';
+import { SessionProvider } from '../../lib/session';
+import DeliveryCompanyPage from '../../pages/DeliveryCompanyPage';
+import type { DeliveryAccount } from './api';
+
+const ACCOUNT: DeliveryAccount = {
+  _id: '4f1c7d0e-2b1a-4c3d-9e8f-0a1b2c3d4e5f',
+  company: 'zrexpress',
+  storeName: 'Boutique Amina',
+  createdAt: '2026-11-20T08:00:00.000Z',
+};
+
+type Reply = { status: number; body?: unknown } | 'unreachable';
+let routes: Record<string, () => Reply>;
+const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const key = `${init?.method ?? 'GET'} ${String(input)}`;
+  const route = routes[key];
+  if (!route) throw new Error(`unexpected call ${key}`);
+  const reply = route();
+  if (reply === 'unreachable') throw new TypeError('Failed to fetch');
+  return {
+    ok: reply.status < 400,
+    status: reply.status,
+    statusText: String(reply.status),
+    text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)),
+  } as Response;
+});
+const sent = (method: string) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === method)
+    .map(([input, init]) => [String(input), init?.body ? JSON.parse(String(init.body)) : undefined]);
+
+function renderPage(type: 'owner' | 'confirmateur' = 'owner') {
+  localStorage.setItem('tawsil.user', JSON.stringify({ name: 'Amina', token: 't', type }));
+  render(
+    <SessionProvider>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MemoryRouter initialEntries={['/delivery-company']}>
+          <Routes>
+            <Route
+              path="/delivery-company"
+              element={
+                <RequireOwner>
+                  <DeliveryCompanyPage />
+                </RequireOwner>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </SWRConfig>
+    </SessionProvider>,
+  );
+}
+
+async function fillAndSubmit() {
+  await userEvent.type(screen.getByLabelText('Store name'), ' Boutique Oran ');
+  await userEvent.type(screen.getByLabelText('API key'), 'k'.repeat(32));
+  await userEvent.type(screen.getByLabelText('API secret'), 's'.repeat(64));
+  await userEvent.click(screen.getByRole('button', { name: 'Add Account' }));
+}
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  routes = { 'GET /api/delivery/account': () => ({ status: 200, body: [ACCOUNT] }) };
+  fetchMock.mockClear();
+  global.fetch = fetchMock as typeof fetch;
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  consoleError.mockRestore();
+  localStorage.clear();
+});
+
+describe('Delivery Company page', () => {
+  it('lists the owner’s accounts, offers zrexpress only and never shows a key', async () => {
+    renderPage();
+    const [item] = await screen.findAllByTestId('delivery-account');
+    expect(item.textContent).toContain('Boutique Amina');
+    expect(item.textContent).toContain('zrexpress');
+    const company = screen.getByLabelText('Delivery company') as HTMLSelectElement;
+    expect([...company.options].map((option) => option.value)).toEqual(['zrexpress']);
+    expect((screen.getByLabelText('API secret') as HTMLInputElement).type).toBe('password');
+    expect(document.title).toBe('Delivery Company · Tawsil');
+  });
+
+  it('requires store name, api key and api secret, sending nothing otherwise', async () => {
+    renderPage();
+    await screen.findAllByTestId('delivery-account');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Account' }));
+    expect(screen.getByText('store name is required')).toBeTruthy();
+    expect(screen.getByText('api key is required')).toBeTruthy();
+    expect(screen.getByText('api secret is required')).toBeTruthy();
+    expect(sent('POST')).toEqual([]);
+  });
+
+  it('adds the account, shows the server’s message and reloads the list', async () => {
+    routes['POST /api/delivery/account'] = () => ({
+      status: 201,
+      body: {
+        message: 'ZR Express account "Boutique Oran" added',
+        account: { ...ACCOUNT, storeName: 'Boutique Oran' },
+      },
+    });
+    renderPage();
+    await screen.findAllByTestId('delivery-account');
+    await fillAndSubmit();
+    expect((await screen.findByRole('status')).textContent).toBe('ZR Express account "Boutique Oran" added');
+    expect(sent('POST')).toEqual([
+      [
+        '/api/delivery/account',
+        {
+          company: 'zrexpress',
+          storeName: 'Boutique Oran',
+          apiKey: 'k'.repeat(32),
+          apiSecret: 's'.repeat(64),
+        },
+      ],
+    ]);
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([input]) => String(input) === '/api/delivery/account'),
+      ).toHaveLength(3),
+    );
+    expect((screen.getByLabelText('API key') as HTMLInputElement).value).toBe('');
+  });
+
+  it.each([
+    [
+      { status: 400, body: { message: 'ZR Express refused this API key and secret' } },
+      'ZR Express refused this API key and secret',
+    ],
+    [{ status: 500 }, 'Failed to add account.'],
+    ['unreachable', 'Error adding account.'],
+  ] as [Reply, string][])('shows the spec’s words when adding fails: %j', async (reply, text) => {
+    routes['POST /api/delivery/account'] = () => reply;
+    renderPage();
+    await screen.findAllByTestId('delivery-account');
+    await fillAndSubmit();
+    expect((await screen.findByTestId('form-error')).textContent).toBe(text);
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('removes an account only after the confirmation', async () => {
+    routes[`DELETE /api/delivery/account/${ACCOUNT._id}`] = () => ({
+      status: 200,
+      body: { deletedId: ACCOUNT._id },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Boutique Amina' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Boutique Amina' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent('DELETE')).toEqual([]);
+    routes['GET /api/delivery/account'] = () => ({ status: 200, body: [] });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Boutique Amina' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('No delivery account yet.')).toBeTruthy();
+    expect(sent('DELETE')).toEqual([[`/api/delivery/account/${ACCOUNT._id}`, undefined]]);
+  });
+
+  it('is not for confirmateurs', async () => {
+    renderPage('confirmateur');
+    expect(screen.queryByLabelText('API key')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
