@@ -1,0 +1,110 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import type { Order } from '../orders/types';
+import type { DeliveryAccount, SaisieJobView, TariffEntry } from './api';
+import { DeliveryDialog, NO_DESK } from './components/DeliveryDialog';
+import { SaisieProgress } from './components/SaisieProgress';
+import { loadPlaces } from './places';
+
+// Two cases delivery-dialog.spec.tsx and orders-page.spec.tsx leave out: a wilaya whose tariff
+// offers a stop desk although ZR's desk list has none there, and a saisie job that ends "failed".
+
+const ORDER_ID = '00000000-0000-4000-8000-000000000002';
+const ACCOUNT: DeliveryAccount = {
+  _id: '5a2d8e1f-3c2b-4d4e-8f90-1b2c3d4e5f60',
+  company: 'zrexpress',
+  storeName: 'Boutique Tindouf',
+  createdAt: '2026-11-20T08:00:00.000Z',
+};
+// Tindouf (37) has no entry in libs/geo-dz/data/zr-stop-desks.json.
+const TARIFFS: TariffEntry[] = [
+  { IDWilaya: 16, Wilaya: 'Alger', Domicile: '400', Stopdesk: '250' },
+  { IDWilaya: 37, Wilaya: 'Tindouf', Domicile: '1400', Stopdesk: '900' },
+];
+const ORDER: Order = {
+  _id: ORDER_ID,
+  storeId: '0b6f0c1e-7a1d-4f7e-9f59-0d1c2b3a4e51',
+  ref: '00002',
+  orderDate: '2026-11-22T13:05:00.000Z',
+  customer: { full_name: 'Client 2', phone: '0555123457', region: 'Tindouf', city: 'Tindouf' },
+  variants: [{ quantity: 1, variant: { product: { name: 'Burnous' } } }],
+  total: 12000,
+  currency: 'DZD',
+  status: 'confirmé',
+  version: 1,
+  notes: [],
+  confirmateur: null,
+  delivery: null,
+};
+
+const answers: Record<string, unknown> = {
+  [`/api/delivery/account/${ORDER_ID}`]: [ACCOUNT],
+  [`/api/ZR/tarification/${ACCOUNT._id}`]: TARIFFS,
+};
+
+beforeAll(() => loadPlaces());
+beforeEach(() => {
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const body = answers[String(input)];
+    if (body === undefined) throw new Error(`unexpected call ${String(input)}`);
+    return { ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(body) } as Response;
+  }) as typeof fetch;
+  localStorage.setItem('tawsil.user', JSON.stringify({ name: 'Yacine', token: 't', type: 'confirmateur' }));
+});
+afterEach(() => localStorage.clear());
+
+describe('Delivery Information form, a wilaya without stop desks', () => {
+  it('disables the desk with "Stop Desk not available for this wilaya" even when the tariff prices one', async () => {
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <DeliveryDialog order={ORDER} onClose={() => {}} onSaved={() => {}} />
+      </SWRConfig>,
+    );
+    await screen.findByRole('option', { name: 'zrexpress — Boutique Tindouf' });
+    await userEvent.selectOptions(screen.getByLabelText('Delivery company'), ACCOUNT._id);
+    await screen.findByText('Home delivery: 400 DZD');
+    await userEvent.click(screen.getByLabelText('Stop desk'));
+    expect((screen.getByLabelText('Desk') as HTMLSelectElement).disabled).toBe(false);
+    await userEvent.selectOptions(screen.getByLabelText('Wilaya'), '37');
+    expect(screen.getByTestId('tariff').textContent).toBe('Stop desk: 900 DZD');
+    expect((screen.getByLabelText('Desk') as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getByText(NO_DESK)).toBeTruthy();
+  });
+});
+
+describe('Saisie result', () => {
+  it('shows a failed job’s result: how many were sent, and each order not sent by ref with its reason', () => {
+    const job: SaisieJobView = {
+      jobId: 'job-1',
+      state: 'failed',
+      progress: { done: 2, total: 3 },
+      successfullOrders: ['a'],
+      failedOrders: [
+        { id: 'b', reason: 'ZR Express could not be reached' },
+        { id: 'c', reason: 'ZR Express could not be reached' },
+      ],
+    };
+    render(
+      <SaisieProgress
+        job={job}
+        refs={
+          new Map([
+            ['a', '00010'],
+            ['b', '00011'],
+            ['c', '00012'],
+          ])
+        }
+        onDismiss={() => {}}
+      />,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Saisie progress' });
+    expect([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemax')]).toEqual(['2', '3']);
+    expect(screen.getByTestId('saisie-count').textContent).toBe('2 / 3');
+    expect(screen.getByTestId('saisie-result').textContent).toBe('1 sent to ZR Express, 2 not sent.');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '00011: ZR Express could not be reached',
+      '00012: ZR Express could not be reached',
+    ]);
+  });
+});
