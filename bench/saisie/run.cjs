@@ -111,9 +111,10 @@ async function main() {
     const duplicates = [...perOrder.values()].reduce((sum, count) => sum + count - 1, 0);
     const {
       rows: [{ saisie }],
-    } = await db.query(`select count(*)::int as saisie from orders.orders where store_id = $1 and status = 'saisie'`, [
-      owner.store,
-    ]);
+    } = await db.query(
+      `select count(*)::int as saisie from orders.orders where store_id = $1 and status = 'saisie'`,
+      [owner.store],
+    );
     // One add_colis call per batch, the calls of a job one after the other, jobs side by side.
     const bound = (CONCURRENCY * BATCH * 1000) / LATENCY_MS;
     const result = {
