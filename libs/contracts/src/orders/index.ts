@@ -4,3 +4,4 @@ export * from './imported-order';
 export * from './orders.patterns';
 export * from './order.view';
 export * from './shipping-order';
+export * from './statistics';

@@ -2,6 +2,7 @@ import { rpcPattern } from '../rpc';
 import type { AddNoteDto, EditOrderDto, ListOrdersQuery, OrderIdsDto, SetDeliveryDto } from './order.dto';
 import type { OrderDeliveryView, OrderNoteView, OrdersPage, OrderView } from './order.view';
 import type { ShippingOrder } from './shipping-order';
+import type { StatisticsQuery, StatisticsView } from './statistics';
 
 export const OrdersPatterns = {
   list: rpcPattern<ListOrdersQuery, OrdersPage>('orders', 'orders.order.list.v1'),
@@ -25,4 +26,6 @@ export const OrdersPatterns = {
     'orders',
     'orders.order.shipping-details.v1',
   ),
+  /** The owner's figures over a period, from summary rows kept by every write to orders. */
+  statistics: rpcPattern<StatisticsQuery, StatisticsView>('orders', 'orders.statistics.v1'),
 };
