@@ -22,6 +22,7 @@ import { ConfirmateursController } from './confirmateurs/confirmateurs.controlle
 import { DeliveryAccountsController } from './delivery/delivery-accounts.controller';
 import { ZrController } from './delivery/zr.controller';
 import { OrdersController } from './orders/orders.controller';
+import { StatisticsController } from './statistics/statistics.controller';
 import { StatusController } from './status/status.controller';
 import { StoresController } from './stores/stores.controller';
 import { ThrottlingModule } from './throttling/throttling.module';
@@ -70,6 +71,7 @@ export class AppModule {
         ConfirmateursController,
         DeliveryAccountsController,
         ZrController,
+        StatisticsController,
         YoucanWebhooksController,
       ],
       providers: [

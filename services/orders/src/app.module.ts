@@ -5,6 +5,7 @@ import { OrdersConfig } from './config/orders.config';
 import { OrderHistorySchema, OrderNoteSchema, OrderSchema } from './orders/order.entity';
 import { OrdersModule } from './orders/orders.module';
 import { ParcelEventsModule } from './parcels/parcel-events.module';
+import { StatisticsModule } from './statistics/statistics.module';
 import { OrdersSyncModule } from './sync/orders-sync.module';
 
 export const ordersOrmOptions = (config: Pick<OrdersConfig, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>) =>
@@ -34,6 +35,7 @@ export class AppModule {
         OrdersSyncModule,
         ParcelEventsModule,
         OrdersModule,
+        StatisticsModule,
       ],
     };
   }

@@ -1,0 +1,33 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { OrdersPatterns, STATISTICS_DEFINITIONS, StatisticsQuery } from '@tawsil/contracts/orders';
+import type { Actor } from '@tawsil/contracts/rpc';
+import { RpcCaller } from '@tawsil/nest-common';
+import { ActorStores } from '../auth/actor-stores';
+import { CurrentActor } from '../auth/current-actor.decorator';
+
+const definitions = Object.entries(STATISTICS_DEFINITIONS)
+  .map(([figure, meaning]) => `- **${figure}**: ${meaning}`)
+  .join('\n');
+
+@ApiTags('statistics')
+@ApiBearerAuth()
+@Controller('api/statistics')
+export class StatisticsController {
+  constructor(
+    private readonly rpc: RpcCaller,
+    private readonly actors: ActorStores,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "Owner only: the owner's figures over a period, for all its stores or one",
+    description:
+      'Counts per status, confirmation, delivery and return rates, revenue delivered and in transit, and the ' +
+      'same per agent, product, wilaya and day. A rate is null where nothing divides it. The period covers ' +
+      `at most a year and a day; 404 for a store that is not the owner's.\n\n${definitions}`,
+  })
+  async figures(@Query() query: StatisticsQuery, @CurrentActor() actor: Actor) {
+    return this.rpc.call(OrdersPatterns.statistics, query, await this.actors.withStores(actor));
+  }
+}

@@ -1,0 +1,16 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { OrdersPatterns, type StatisticsQuery } from '@tawsil/contracts/orders';
+import type { RpcRequest } from '@tawsil/contracts/rpc';
+import { RpcHandler } from '@tawsil/nest-common';
+import { StatisticsUseCase } from './statistics.use-case';
+
+@Controller()
+export class StatisticsController {
+  constructor(private readonly statistics: StatisticsUseCase) {}
+
+  @RpcHandler(OrdersPatterns.statistics)
+  figures(@Payload() request: RpcRequest<StatisticsQuery>) {
+    return this.statistics.execute(request.actor, request.data);
+  }
+}
