@@ -8,11 +8,11 @@ const LandingPage = lazy(() => import('../pages/LandingPage'));
 const LoginPage = lazy(() => import('../pages/LoginPage'));
 const RegisterPage = lazy(() => import('../pages/RegisterPage'));
 const DashboardPage = lazy(() => import('../pages/DashboardPage'));
-const UpcomingPage = lazy(() => import('../pages/UpcomingPage'));
 const LinkStorePage = lazy(() => import('../pages/LinkStorePage'));
 const OrdersPage = lazy(() => import('../pages/OrdersPage'));
 const ConfirmateursPage = lazy(() => import('../pages/ConfirmateursPage'));
 const DeliveryCompanyPage = lazy(() => import('../pages/DeliveryCompanyPage'));
+const StatisticsPage = lazy(() => import('../pages/StatisticsPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 const signedIn = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -28,7 +28,7 @@ const router = createBrowserRouter([
       { path: '/dashboard', element: signedIn(<DashboardPage />) },
       { path: '/orders', element: signedIn(<OrdersPage />) },
       { path: '/link-store', element: ownerOnly(<LinkStorePage />) },
-      { path: '/statistics', element: ownerOnly(<UpcomingPage title="Statistics" />) },
+      { path: '/statistics', element: ownerOnly(<StatisticsPage />) },
       { path: '/confirmateurs', element: ownerOnly(<ConfirmateursPage />) },
       { path: '/delivery-company', element: ownerOnly(<DeliveryCompanyPage />) },
       { path: '*', element: <NotFoundPage /> },

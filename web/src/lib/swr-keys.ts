@@ -8,4 +8,6 @@ export const swrKeys = {
   deliveryAccounts: '/api/delivery/account',
   tariffs: '/api/ZR/tarification',
   saisie: '/api/ZR/saisie',
+  /** The key of one period is [statistics, its query]. */
+  statistics: '/api/statistics',
 } as const;

@@ -1,0 +1,31 @@
+import { useId } from 'react';
+
+/**
+ * An ⓘ button that says what a figure means: on hover through its title, on a tap or from the
+ * keyboard in a popover (the browser's own: above everything, so no scrolling table clips it, and
+ * a tap elsewhere or Escape closes it). The words are the server's, sent with the figures.
+ */
+export function Definition({ term, text }: { term: string; text: string }) {
+  const id = useId();
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={id}
+        aria-label={`What ${term} means`}
+        title={text}
+        className="ml-1 inline-flex size-5 shrink-0 items-center justify-center rounded-full text-sm font-normal normal-case text-slate-500 hover:text-emerald-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+      >
+        ⓘ
+      </button>
+      <span
+        id={id}
+        popover="auto"
+        data-testid="definition"
+        className="m-auto max-w-xs rounded-md bg-slate-900 px-4 py-3 text-sm font-normal normal-case tracking-normal text-white shadow-lg backdrop:bg-black/10"
+      >
+        {text}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { ApiError } from '../../lib/api-client';
+
+/** A failed load is logged and shown with the server's words (a 400 names the bad day), or the fallback. */
+export function statisticsFailure(error: unknown): string {
+  console.error('Failed to fetch statistics', error);
+  return error instanceof ApiError && error.serverMessage
+    ? error.serverMessage
+    : 'Could not load the statistics.';
+}
