@@ -11,6 +11,7 @@ import { instanceName } from './instance-name';
 import { ServiceErrorFilter } from './errors/rpc-exception.filter';
 import { HealthRegistry } from './health/health.registry';
 import { RedisStreamsServer } from './rpc/streams.server';
+import { closeGracefullyOnSignal } from './shutdown/graceful-shutdown';
 
 interface ServiceBootstrapOptions {
   service: ServiceName;
@@ -21,7 +22,8 @@ interface ServiceBootstrapOptions {
 
 /**
  * Starts a service: its RPC listener on the Redis Streams transport, and HTTP for the liveness and
- * readiness endpoints only. Shutdown hooks let a stopping instance finish the requests it holds.
+ * readiness endpoints only. On SIGTERM its workers finish or hand back their jobs first, then the
+ * RPC listener finishes the requests it holds, and the database and Redis close last.
  */
 export async function bootstrapService(
   module: Type | DynamicModule,
@@ -31,7 +33,6 @@ export async function bootstrapService(
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
 
   const server = new RedisStreamsServer({
     redisUrl: options.redisUrl,
@@ -44,6 +45,7 @@ export async function bootstrapService(
 
   await app.startAllMicroservices();
   await app.listen(options.healthPort, '0.0.0.0');
+  closeGracefullyOnSignal(app);
   app
     .get(Logger)
     .log(`${options.service} ready (instance ${options.instance}, health on :${options.healthPort})`);

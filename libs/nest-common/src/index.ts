@@ -20,3 +20,5 @@ export * from './errors/transient-error';
 export * from './crypto/secret-box';
 export * from './queues/queues.module';
 export * from './auth/caller';
+export * from './shutdown/graceful-shutdown';
+export * from './shutdown/hand-back';

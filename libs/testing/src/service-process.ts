@@ -101,6 +101,12 @@ export class ServiceProcess {
     return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
   }
 
+  /** How the process ended, by its own exit code or by a signal; undefined while it runs. */
+  get exit(): { code: number | null; signal: NodeJS.Signals | null } | undefined {
+    if (!this.child || this.running) return undefined;
+    return { code: this.child.exitCode, signal: this.child.signalCode };
+  }
+
   /** Log lines whose message contains the text. */
   linesWith(text: string): LogLine[] {
     return this.logs.filter((line) => typeof line.msg === 'string' && line.msg.includes(text));

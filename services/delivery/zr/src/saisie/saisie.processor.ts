@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { BULK_MAX, OrdersPatterns, type ShippingOrder } from '@tawsil/contracts/orders';
 import { OrdersParcelJobs, QueueName, type ParcelsSentJob, type ZrSaisieJob } from '@tawsil/contracts/queues';
-import { RpcCaller } from '@tawsil/nest-common';
+import { handBackIfStopping, RpcCaller } from '@tawsil/nest-common';
 import { QueueEvents, type Job, type Queue } from 'bullmq';
 import { AccountSecrets } from '../accounts/account-secrets';
 import { DeliveryAccount } from '../accounts/delivery-account.entity';
@@ -22,7 +22,8 @@ type Sendable = Extract<ParcelPlan, { request: ParcelRequest }>;
 /**
  * Runs a bulk saisie: reads the orders, refuses those that cannot be sent (with the reason),
  * claims the rest, sends them in batches per delivery account, records each outcome, and finally
- * tells orders which ones became parcels. Every step can be run again after a crash.
+ * tells orders which ones became parcels. Every step can be run again after a crash; a worker
+ * that is stopping hands the job back between two batches.
  */
 @Processor(QueueName.ZrSaisie, {
   lockDuration: 15_000,
@@ -50,7 +51,7 @@ export class SaisieProcessor extends WorkerHost implements OnApplicationBootstra
     this.worker.concurrency = this.config.SAISIE_CONCURRENCY;
   }
 
-  async process(job: Job<ZrSaisieJob>): Promise<{ sent: number; failed: number }> {
+  async process(job: Job<ZrSaisieJob>, token?: string): Promise<{ sent: number; failed: number }> {
     const em = this.em.fork();
     const saisie = await em.findOne(SaisieJob, job.data.saisieId);
     if (!saisie || saisie.state === 'completed' || saisie.state === 'failed') return { sent: 0, failed: 0 };
@@ -76,6 +77,7 @@ export class SaisieProcessor extends WorkerHost implements OnApplicationBootstra
     await this.reportProgress(job, saisie);
 
     for (const batch of this.batches(sendable)) {
+      await handBackIfStopping(this.worker, job, token);
       await this.sendBatch(saisie, batch, accounts);
       await this.reportProgress(job, saisie);
     }

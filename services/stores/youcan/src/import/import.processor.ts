@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import { QueueName, type YoucanImportJob } from '@tawsil/contracts/queues';
 import type { ImportedOrder } from '@tawsil/contracts/orders';
+import { handBackIfStopping } from '@tawsil/nest-common';
 import type { Job } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { StoresYoucanConfig } from '../config/stores-youcan.config';
@@ -21,7 +22,8 @@ const RATE_LIMIT_WAITS_PER_PAGE = 20;
 /**
  * Reads every order of a newly linked store, page by page. Progress is saved in the store row
  * after each page, so a restarted import resumes where it stopped; a page read twice is harmless
- * because orders are upserted by their YouCan id.
+ * because orders are upserted by their YouCan id. A worker that is stopping hands the job back
+ * between two pages.
  */
 @Processor(QueueName.YoucanImport, { concurrency: 2, lockDuration: 10_000, stalledInterval: 5_000 })
 export class ImportProcessor extends WorkerHost {
@@ -37,10 +39,14 @@ export class ImportProcessor extends WorkerHost {
     super();
   }
 
-  async process(job: Job<YoucanImportJob>): Promise<{ imported: number } | { stopped: string }> {
+  async process(
+    job: Job<YoucanImportJob>,
+    token?: string,
+  ): Promise<{ imported: number } | { stopped: string }> {
     const { storeId } = job.data;
     const pageSize = this.config.YOUCAN_IMPORT_PAGE_SIZE;
     for (;;) {
+      await handBackIfStopping(this.worker, job, token);
       const em = this.em.fork();
       const store = await em.findOne(Store, storeId);
       if (!store) return { stopped: 'the store was removed' };

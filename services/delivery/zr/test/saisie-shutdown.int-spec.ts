@@ -1,0 +1,83 @@
+import type { DeliveryAccountView } from '@tawsil/contracts/delivery-zr';
+import type { OrderView } from '@tawsil/contracts/orders';
+import { TestSystem, type ServiceProcess } from '@tawsil/testing';
+import { registerUser, waitFor, type TestUser } from '../../../stores/youcan/test/youcan-flow';
+import {
+  confirmAndSetDelivery,
+  saisieFinished,
+  saisieStatus,
+  startSaisie,
+  storeWithOrders,
+} from './delivery-world';
+import { addZrAccount, sandboxParcels, setZrSandbox } from './zr-flow';
+
+/** What an orchestrator allows between SIGTERM and SIGKILL, well under Kubernetes' default 30 s. */
+const GRACE_PERIOD_MS = 10_000;
+const WORKER_ENV = { ZR_BATCH_SIZE: '5', ZR_TIMEOUT_MS: '10000' };
+const ERROR_LEVEL = 50;
+
+/**
+ * A saisie worker stopped the way Kubernetes stops a pod, in the middle of a job: it takes no new
+ * work, hands the job back after the batch it is sending, and exits by itself; the other worker
+ * finishes the job, and every order is one parcel at ZR.
+ */
+describe('Saisie worker stopped with SIGTERM mid-job', () => {
+  let system: TestSystem;
+  let owner: TestUser;
+  let account: DeliveryAccountView;
+  let orders: OrderView[];
+  let first: ServiceProcess;
+
+  beforeAll(async () => {
+    system = await TestSystem.start({
+      services: ['identity', 'orders', 'stores-youcan'],
+      youcanSandbox: true,
+      zrSandbox: true,
+    });
+    first = await system.startService('delivery-zr', WORKER_ENV);
+    owner = await registerUser(system, 'Amina Owner');
+    orders = (await storeWithOrders(system, owner, 'shutdown', 120)).orders;
+    account = await addZrAccount(system, owner);
+    await confirmAndSetDelivery(system, owner, orders, account);
+  });
+  afterAll(async () => {
+    await system?.stop();
+  });
+
+  it('hands the job back to the other worker and exits with 0 within its grace period', async () => {
+    await setZrSandbox(system, { latencyMs: 300 });
+    const orderIds = orders.map((order) => order._id);
+    const jobId = await startSaisie(system, owner, orderIds);
+    await waitFor(
+      'the first batches',
+      () => saisieStatus(system, owner, jobId),
+      (view) => view.progress.done >= 10,
+    );
+    const second = await system.startService('delivery-zr', WORKER_ENV);
+    expect((await saisieStatus(system, owner, jobId)).progress.done).toBeLessThan(orderIds.length - 20);
+
+    const stopping = Date.now();
+    await first.stop();
+    const stoppedInMs = Date.now() - stopping;
+
+    expect(first.exit).toEqual({ code: 0, signal: null });
+    expect(stoppedInMs).toBeLessThan(GRACE_PERIOD_MS);
+    expect(first.linesWith('Job handed back')).toHaveLength(1);
+    expect(errorsIn(first)).toEqual([]);
+
+    const view = await saisieFinished(system, owner, jobId, 90_000);
+    await setZrSandbox(system, { latencyMs: 0 });
+    expect(view.state).toBe('completed');
+    expect(view.progress).toEqual({ done: orderIds.length, total: orderIds.length });
+    expect([...view.successfullOrders].sort()).toEqual([...orderIds].sort());
+    expect(view.failedOrders).toEqual([]);
+    expect(second.linesWith('Saisie finished')).toHaveLength(1);
+
+    const parcels = await sandboxParcels(system);
+    const perOrder = orderIds.map((id) => parcels.filter((parcel) => parcel.id_Externe === id).length);
+    expect(perOrder).toEqual(orderIds.map(() => 1));
+  });
+});
+
+const errorsIn = (process: ServiceProcess) =>
+  process.logs.filter((line) => (line.level ?? 0) >= ERROR_LEVEL).map((line) => line.msg);
