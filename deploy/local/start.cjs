@@ -159,8 +159,9 @@ async function main() {
       PATH: `${dirname(process.execPath)}${delimiter}${env.PATH ?? ''}`,
       JWT_PRIVATE_KEY: undefined,
       JWT_PUBLIC_KEY: undefined,
-      // Each service has its own default health port; one value for all of them would clash.
+      // Each service has its own default health and metrics ports; one value for all would clash.
       HEALTH_PORT: undefined,
+      METRICS_PORT: undefined,
       ENCRYPTION_KEY: env.ENCRYPTION_KEY || devEncryptionKey(),
       ...youcanEnv(env),
     };

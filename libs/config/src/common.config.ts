@@ -23,6 +23,13 @@ export class CommonConfig {
   @IsOptional()
   @IsString()
   INSTANCE_NAME?: string;
+
+  /** Each service sets its own default, as for HEALTH_PORT: instances on one host must not clash. */
+  @EnvVar({ description: 'Port of the internal Prometheus /metrics endpoint (0: any free port)' })
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  METRICS_PORT!: number;
 }
 
 /** Variables of the services that own a PostgreSQL schema. */

@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from './load-config';
 import { describeConfig } from './env-var.decorator';
 
 class SampleConfig extends CommonConfig {
+  override METRICS_PORT: number = 9400;
+
   @EnvVar({ description: 'a port' })
   @IsInt()
   @Min(1)

@@ -22,3 +22,7 @@ export * from './queues/queues.module';
 export * from './auth/caller';
 export * from './shutdown/graceful-shutdown';
 export * from './shutdown/hand-back';
+export * from './metrics/metrics.module';
+export * from './metrics/metrics-server';
+export * from './metrics/metrics-registry';
+export * from './metrics/http.metrics';

@@ -1,14 +1,16 @@
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Controller, Global, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
+import type { CommonConfig } from '@tawsil/config';
 import { PING_PATTERNS, type PingReply, type ServiceName } from '@tawsil/contracts/rpc';
 import { LoggerModule } from 'nestjs-pino';
 import { HealthModule } from './health/health.module';
 import { HealthRegistry } from './health/health.registry';
 import { pinoParams } from './logging/logger';
+import { MetricsModule } from './metrics/metrics.module';
 import { RpcHandler } from './rpc/rpc-handler.decorator';
 
-interface ServiceCoreOptions<C extends object> {
+interface ServiceCoreOptions<C extends CommonConfig> {
   service: ServiceName;
   instance: string;
   logLevel: string;
@@ -44,11 +46,11 @@ class DatabaseReadiness implements OnModuleInit {
   }
 }
 
-/** What every service with a database shares: config, JSON logs, MikroORM, health, and ping. */
+/** What every service with a database shares: config, JSON logs, MikroORM, health, metrics, and ping. */
 @Global()
 @Module({})
 export class ServiceCoreModule {
-  static forRoot<C extends object>(options: ServiceCoreOptions<C>): DynamicModule {
+  static forRoot<C extends CommonConfig>(options: ServiceCoreOptions<C>): DynamicModule {
     const configProvider = { provide: options.config.constructor, useValue: options.config };
     return {
       module: ServiceCoreModule,
@@ -58,6 +60,7 @@ export class ServiceCoreModule {
         ),
         MikroOrmModule.forRoot(options.orm),
         HealthModule,
+        MetricsModule.forRoot({ service: options.service, port: options.config.METRICS_PORT }),
       ],
       controllers: [pingController(options.service, options.instance)],
       providers: [configProvider, DatabaseReadiness],

@@ -5,3 +5,4 @@ export * from './tcp-proxy';
 export * from './test-postgres';
 export * from './test-redis';
 export * from './test-system';
+export * from './metrics-scrape';

@@ -45,6 +45,11 @@ export class ServiceProcess {
     readonly httpPort: number,
   ) {}
 
+  /** Its internal listener: Prometheus metrics at /metrics, and the gateway's queue dashboard. */
+  get metricsUrl(): string {
+    return `http://127.0.0.1:${this.env.METRICS_PORT}`;
+  }
+
   async start(): Promise<void> {
     const child = spawn(process.execPath, [SERVICE_ENTRIES[this.name]], {
       cwd: REPO_ROOT,

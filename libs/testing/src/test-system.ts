@@ -79,6 +79,8 @@ export class TestSystem {
       REDIS_URL: redisUrl,
       LOG_LEVEL: 'debug',
       INSTANCE_NAME: `${name}-${port}`,
+      // Two test files, or two instances of a service, never share a metrics port.
+      METRICS_PORT: String(await freePort()),
       ...this.serviceEnv(name, port, databaseUrl),
       ...this.options.env,
       ...extraEnv,

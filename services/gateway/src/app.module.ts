@@ -6,6 +6,7 @@ import { PassportModule } from '@nestjs/passport';
 import {
   HealthModule,
   HealthRegistry,
+  MetricsModule,
   pinoParams,
   QueuesModule,
   RedisStreamsClient,
@@ -22,6 +23,7 @@ import { ConfirmateursController } from './confirmateurs/confirmateurs.controlle
 import { DeliveryAccountsController } from './delivery/delivery-accounts.controller';
 import { ZrController } from './delivery/zr.controller';
 import { OrdersController } from './orders/orders.controller';
+import { QueueDashboardModule } from './queue-dashboard/queue-dashboard.module';
 import { StatisticsController } from './statistics/statistics.controller';
 import { StatusController } from './status/status.controller';
 import { StoresController } from './stores/stores.controller';
@@ -61,6 +63,8 @@ export class AppModule {
         BullModule.registerQueue({ name: QueueName.YoucanOrderEvents }),
         PassportModule,
         HealthModule,
+        MetricsModule.forRoot({ service: 'gateway', port: config.METRICS_PORT }),
+        QueueDashboardModule.forRoot(config),
         WebAppModule.forRoot(config.WEB_DIST_DIR),
       ],
       controllers: [

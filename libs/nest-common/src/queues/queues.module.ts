@@ -16,14 +16,17 @@ export function bullConnection(redisUrl: string): RedisOptions {
   };
 }
 
-/** BullMQ on the service's Redis, every queue under the `tawsil` prefix. */
+/** The Redis key prefix of every queue. */
+export const QUEUE_PREFIX = 'tawsil';
+
+/** BullMQ on the service's Redis, every queue under QUEUE_PREFIX. */
 @Module({})
 export class QueuesModule {
   static forRoot(redisUrl: string): DynamicModule {
     return {
       module: QueuesModule,
       global: true,
-      imports: [BullModule.forRoot({ connection: bullConnection(redisUrl), prefix: 'tawsil' })],
+      imports: [BullModule.forRoot({ connection: bullConnection(redisUrl), prefix: QUEUE_PREFIX })],
       exports: [BullModule],
     };
   }

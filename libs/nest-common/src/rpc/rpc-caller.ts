@@ -3,6 +3,7 @@ import { isRpcErrorPayload } from '@tawsil/contracts/http';
 import type { Actor, RpcPattern, RpcRequest } from '@tawsil/contracts/rpc';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { ServiceError } from '../errors/service-error';
+import { observeRpcCall } from '../metrics/rpc.metrics';
 import { RedisStreamsClient } from './streams.client';
 
 /**
@@ -20,9 +21,15 @@ export class RpcCaller {
 
   async call<Req, Res>(pattern: RpcPattern<Req, Res>, data: Req, actor?: Actor): Promise<Res> {
     const request: RpcRequest<Req> = { actor, data };
+    const started = performance.now();
     try {
-      return await firstValueFrom(this.client.send<Res>(pattern.cmd, request).pipe(timeout(this.timeoutMs)));
+      const answer = await firstValueFrom(
+        this.client.send<Res>(pattern.cmd, request).pipe(timeout(this.timeoutMs)),
+      );
+      observeRpcCall(pattern.cmd, undefined, started);
+      return answer;
     } catch (error) {
+      observeRpcCall(pattern.cmd, error, started);
       throw this.toServiceError(pattern, error);
     }
   }

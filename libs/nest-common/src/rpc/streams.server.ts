@@ -4,6 +4,7 @@ import type { ServiceName } from '@tawsil/contracts/rpc';
 import { Redis } from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { requestContext } from '../logging/request-context';
+import { observeRpcHandled } from '../metrics/rpc.metrics';
 import {
   consumerGroup,
   fieldsToEntry,
@@ -198,13 +199,13 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       await this.reply(entryId, entry, { id: entry.id, err, isDisposed: true });
       return;
     }
-    const started = Date.now();
+    const started = performance.now();
     await requestContext.run({ requestId: entry.requestId }, async () => {
       const data: unknown = JSON.parse(entry.data);
-      await new Promise<void>((resolve) => {
+      const error = await new Promise<unknown>((resolve) => {
         const respond = async (packet: Omit<ReplyMessage, 'id'>) => {
           await this.reply(entryId, entry, { id: entry.id, ...packet });
-          if (isFinal(packet)) resolve();
+          if (isFinal(packet)) resolve(packet.err);
         };
         void (async () => {
           try {
@@ -218,7 +219,8 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
           }
         })();
       });
-      this.log.debug(`Handled ${entry.pattern} in ${Date.now() - started} ms`);
+      observeRpcHandled(entry.pattern, error, started);
+      this.log.debug(`Handled ${entry.pattern} in ${Math.round(performance.now() - started)} ms`);
     });
   }
 

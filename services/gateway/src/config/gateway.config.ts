@@ -1,5 +1,15 @@
 import { BooleanVar, CommonConfig, EnvVar, PemVar } from '@tawsil/config';
-import { IsBoolean, IsInt, IsString, Matches, Max, Min, MinLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsDefined,
+  IsInt,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 import { resolve } from 'node:path';
 
 export class GatewayConfig extends CommonConfig {
@@ -8,6 +18,8 @@ export class GatewayConfig extends CommonConfig {
   @Min(1)
   @Max(65535)
   PORT: number = 3000;
+
+  override METRICS_PORT: number = 9400;
 
   @EnvVar({ description: 'PEM public key (EC P-256) matching identity JWT_PRIVATE_KEY', required: true })
   @PemVar()
@@ -38,4 +50,18 @@ export class GatewayConfig extends CommonConfig {
   })
   @IsString()
   WEB_DIST_DIR: string = resolve(__dirname, '../../../../web/dist');
+
+  @EnvVar({
+    description: 'User name of the queue dashboard on the metrics port (unset: no dashboard)',
+  })
+  @ValidateIf((config: GatewayConfig) => config.QUEUE_DASHBOARD_PASSWORD !== undefined)
+  @IsDefined({ message: 'QUEUE_DASHBOARD_USER must be set with QUEUE_DASHBOARD_PASSWORD' })
+  @Matches(/^[^:]+$/, { message: 'QUEUE_DASHBOARD_USER must not contain ":"' })
+  QUEUE_DASHBOARD_USER?: string;
+
+  @EnvVar({ description: 'Password of the queue dashboard, 12 characters or more', secret: true })
+  @ValidateIf((config: GatewayConfig) => config.QUEUE_DASHBOARD_USER !== undefined)
+  @IsDefined({ message: 'QUEUE_DASHBOARD_PASSWORD must be set with QUEUE_DASHBOARD_USER' })
+  @MinLength(12, { message: 'QUEUE_DASHBOARD_PASSWORD must have 12 characters or more' })
+  QUEUE_DASHBOARD_PASSWORD?: string;
 }

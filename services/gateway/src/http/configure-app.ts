@@ -1,12 +1,18 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { observeHttpRequests } from '@tawsil/nest-common';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { HttpErrorFilter } from './http-error.filter';
+import { routeLabel } from './route-label';
 import { createValidationPipe } from './validation.pipe';
 
-/** The web app's files, validation, the `{message}` error shape and the OpenAPI document at /api/docs. */
+/**
+ * The web app's files, validation, the `{message}` error shape, request metrics and the OpenAPI
+ * document at /api/docs.
+ */
 export function configureApp(app: NestFastifyApplication, webDistDir?: string): void {
+  observeHttpRequests(app.getHttpAdapter().getInstance(), routeLabel);
   if (webDistDir && existsSync(join(webDistDir, 'index.html'))) {
     // Files only; page routes get index.html from WebAppController.
     app.useStaticAssets({ root: webDistDir, prefix: '/', wildcard: false, index: false });

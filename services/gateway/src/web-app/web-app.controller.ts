@@ -5,9 +5,13 @@ import { Public } from '@tawsil/nest-common';
 
 export const INDEX_HTML = Symbol('INDEX_HTML');
 
+/** First path segments that are never pages; /metrics and /queues live on the internal port only. */
+const NOT_PAGES = ['api', 'health', 'metrics', 'queues'];
+
 /**
  * Serves the web app's index.html for every page route, so a reload or a shared link on /dashboard
- * opens the app. Files (scripts, styles) are served as they are; /api and /health keep their 404s.
+ * opens the app. Files (scripts, styles) are served as they are; /api, /health, /metrics and /queues
+ * keep their 404s.
  */
 @ApiExcludeController()
 @Public()
@@ -20,8 +24,7 @@ export class WebAppController {
   @Header('cache-control', 'no-cache')
   page(@Req() request: FastifyRequest) {
     const first = request.url.split('?')[0].split('/')[1] ?? '';
-    if (first === 'api' || first === 'health' || first.includes('.'))
-      throw new NotFoundException('Not found');
+    if (NOT_PAGES.includes(first) || first.includes('.')) throw new NotFoundException('Not found');
     return this.indexHtml;
   }
 }

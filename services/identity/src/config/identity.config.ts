@@ -3,6 +3,7 @@ import { IsInt, IsString, Matches, Max, Min } from 'class-validator';
 
 export class IdentityConfig extends DatabaseServiceConfig {
   override HEALTH_PORT: number = 3101;
+  override METRICS_PORT: number = 9401;
 
   @EnvVar({
     description: 'PEM private key (EC P-256) that signs access tokens',

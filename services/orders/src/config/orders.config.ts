@@ -2,4 +2,5 @@ import { DatabaseServiceConfig } from '@tawsil/config';
 
 export class OrdersConfig extends DatabaseServiceConfig {
   override HEALTH_PORT: number = 3102;
+  override METRICS_PORT: number = 9402;
 }

@@ -5,6 +5,7 @@ const url = { require_tld: false, require_protocol: true, protocols: ['http', 'h
 
 export class DeliveryZrConfig extends SecretKeepingServiceConfig {
   override HEALTH_PORT: number = 3104;
+  override METRICS_PORT: number = 9404;
 
   @EnvVar({ description: "ZR Express's procolis API base URL (the ZR sandbox in development)" })
   @IsUrl(url, { message: 'ZR_API_URL must be an http(s) URL' })

@@ -5,6 +5,7 @@ const url = { require_tld: false, require_protocol: true, protocols: ['http', 'h
 
 export class StoresYoucanConfig extends SecretKeepingServiceConfig {
   override HEALTH_PORT: number = 3103;
+  override METRICS_PORT: number = 9403;
 
   @EnvVar({
     description:

@@ -6,6 +6,7 @@ import type { Job } from 'bullmq';
 import { Store } from '../stores/store.entity';
 import { mapYoucanOrder, orderOfWebhook, UnusableOrderError } from '../youcan/order-mapper';
 import { OrdersSyncPublisher } from './orders-sync.publisher';
+import { webhookLag } from './webhook-lag.metric';
 
 /** Orders YouCan pushed to the webhook, verified and queued by the gateway. */
 @Processor(QueueName.YoucanOrderEvents, { concurrency: 8 })
@@ -25,6 +26,7 @@ export class OrderEventsProcessor extends WorkerHost {
     try {
       const order = mapYoucanOrder(orderOfWebhook(payload), new Date(receivedAt));
       await this.publisher.upsert(storeId, [order]);
+      webhookLag.observe((Date.now() - Date.parse(receivedAt)) / 1000);
       return { order: order.externalId };
     } catch (error) {
       if (!(error instanceof UnusableOrderError)) throw error;
