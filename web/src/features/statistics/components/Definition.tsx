@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
 /**
- * An ⓘ button that says what a figure means: on hover through its title, on a tap or from the
+ * An (i) button that says what a figure means: on hover through its title, on a tap or from the
  * keyboard in a popover (the browser's own: above everything, so no scrolling table clips it, and
  * a tap elsewhere or Escape closes it). The words are the server's, sent with the figures.
  */
@@ -14,9 +14,14 @@ export function Definition({ term, text }: { term: string; text: string }) {
         popoverTarget={id}
         aria-label={`What ${term} means`}
         title={text}
-        className="ml-1 inline-flex size-5 shrink-0 items-center justify-center rounded-full text-sm font-normal normal-case text-slate-500 hover:text-emerald-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+        className="group ml-1 inline-flex size-5 shrink-0 items-center justify-center rounded-full focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
       >
-        ⓘ
+        <span
+          aria-hidden="true"
+          className="inline-flex size-3.5 items-center justify-center rounded-full border border-current font-serif text-[10px] leading-none font-bold normal-case text-slate-500 group-hover:text-emerald-700"
+        >
+          i
+        </span>
       </button>
       <span
         id={id}

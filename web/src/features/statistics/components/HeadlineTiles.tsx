@@ -60,7 +60,7 @@ function tilesOf({ totals, definitions }: StatisticsView): Tile[] {
 
 export function HeadlineTiles({ view }: { view: StatisticsView }) {
   return (
-    <dl aria-label="Headline figures" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+    <dl aria-label="Headline figures" className="grid grid-cols-2 gap-3 md:grid-cols-3">
       {tilesOf(view).map((tile) => (
         <div
           key={tile.id}
