@@ -1,53 +1,25 @@
 // docker-compose.yml and deploy/docker/Dockerfile checked against the code they deploy: the
 // services' config classes, their package.json files and the workspaces. No Docker engine needed.
 import { describeConfig, loadConfig, MigrationConfig } from '@tawsil/config';
-import { generateKeyPairSync } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { parse } from 'yaml';
-import { DeliveryZrConfig } from '../../services/delivery/zr/src/config/delivery-zr.config';
 import { GatewayConfig } from '../../services/gateway/src/config/gateway.config';
-import { IdentityConfig } from '../../services/identity/src/config/identity.config';
-import { OrdersConfig } from '../../services/orders/src/config/orders.config';
-import { StoresYoucanConfig } from '../../services/stores/youcan/src/config/stores-youcan.config';
-
-const root = join(__dirname, '../..');
-const read = (path: string) => readFileSync(join(root, path), 'utf8');
-
-type Env = Record<string, string | undefined>;
-type ConfigClass = new () => object;
-
-interface ComposeService {
-  image?: string;
-  build?: { context?: string; dockerfile?: string; args?: Record<string, string> };
-  command?: string[];
-  environment?: Record<string, unknown>;
-  restart?: string;
-  depends_on?: Record<string, { condition: string }>;
-  healthcheck?: { test?: string[]; disable?: boolean };
-  ports?: string[];
-  volumes?: string[];
-}
-
-/** The deployed services: compose name -> the config class its main.ts loads. */
-const SERVICES: Record<string, ConfigClass> = {
-  gateway: GatewayConfig,
-  identity: IdentityConfig,
-  orders: OrdersConfig,
-  'stores-youcan': StoresYoucanConfig,
-  'delivery-zr': DeliveryZrConfig,
-};
-const SERVICE_NAMES = Object.keys(SERVICES);
-const hasDatabase = (name: string) => describeConfig(SERVICES[name]).some((v) => v.name === 'DATABASE_URL');
-const DATABASE_SERVICES = SERVICE_NAMES.filter(hasDatabase);
-
-const composeText = read('docker-compose.yml');
-const compose = parse(composeText, { merge: true }) as { services: Record<string, ComposeService> };
-const service = (name: string): ComposeService => {
-  const found = compose.services[name];
-  if (!found) throw new Error(`docker-compose.yml has no service ${name}`);
-  return found;
-};
+import { SandboxYoucanConfig } from '../../services/sandbox/youcan/src/config';
+import { SandboxZrConfig } from '../../services/sandbox/zr/src/config';
+import {
+  compose,
+  composeService as service,
+  composeText,
+  DATABASE_SERVICES,
+  exampleEnv,
+  read,
+  root,
+  SECRET_NAME,
+  SERVICE_NAMES,
+  SERVICES,
+  type ConfigClass,
+  type Env,
+} from './deployed-services';
 
 // ---- compose interpolation -------------------------------------------------------------------
 
@@ -84,35 +56,14 @@ function interpolations(value: string): { name: string; operator: string }[] {
     .map(([, braced, operator, , bare]) => ({ name: (braced ?? bare) as string, operator: operator ?? '' }));
 }
 
-function jwtKeys() {
-  return generateKeyPairSync('ec', {
-    namedCurve: 'P-256',
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-  });
-}
-
-/** What `cp .env.example .env` gives compose once the secrets are filled in, as the README says. */
-function dotEnv(): Env {
-  const keys = jwtKeys();
-  const oneLine = (pem: string) => pem.trim().replace(/\n/g, '\\n');
-  return {
-    ...parseEnvFile(read('.env.example')),
-    POSTGRES_PASSWORD: 'c2f1d0a9b8e7',
-    JWT_PRIVATE_KEY: oneLine(keys.privateKey),
-    JWT_PUBLIC_KEY: oneLine(keys.publicKey),
-    YOUCAN_CLIENT_SECRET: '5f0c8e1d2b3a49678a1b2c3d4e5f6a7b',
-    ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
-  };
-}
-
-function parseEnvFile(text: string): Env {
-  const env: Env = {};
-  for (const line of text.split('\n')) {
-    const assignment = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
-    if (assignment) env[assignment[1]] = assignment[2];
-  }
-  return env;
+/** A compose service's environment as its container gets it: the image's, then compose's, interpolated. */
+function serviceEnv(name: string): Env {
+  const { build, environment = {} } = service(name);
+  const values = Object.entries(environment).map(([key, value]) => [
+    key,
+    interpolate(String(value), exampleEnv()),
+  ]);
+  return { ...imageEnv(build?.args ?? {}), ...Object.fromEntries(values) };
 }
 
 // ---- Dockerfile -------------------------------------------------------------------------------
@@ -303,7 +254,7 @@ describe('docker-compose.yml', () => {
       const { build, environment = {} } = service(name);
       const values = Object.entries(environment).map(([key, value]) => {
         expect({ key, type: typeof value }).toEqual({ key, type: 'string' });
-        return [key, interpolate(String(value), dotEnv())];
+        return [key, interpolate(String(value), exampleEnv())];
       });
       const env = { ...imageEnv(build?.args ?? {}), ...Object.fromEntries(values) };
       expect(() => loadConfig(SERVICES[name], env)).not.toThrow();
@@ -314,7 +265,7 @@ describe('docker-compose.yml', () => {
   );
 
   it('stops with a message when a secret is missing from the environment', () => {
-    const withoutSecrets = { ...dotEnv(), POSTGRES_PASSWORD: '', JWT_PRIVATE_KEY: undefined };
+    const withoutSecrets = { ...exampleEnv(), POSTGRES_PASSWORD: '', JWT_PRIVATE_KEY: undefined };
     expect(() => interpolate(String(service('identity').environment?.DATABASE_URL), withoutSecrets)).toThrow(
       /POSTGRES_PASSWORD/,
     );
@@ -338,7 +289,7 @@ describe('docker-compose.yml', () => {
     for (const [name, { environment = {} }] of Object.entries(compose.services)) {
       const secrets = secretsOf(name);
       for (const [key, raw] of Object.entries(environment)) {
-        if (!secrets.has(key) && !/(PASSWORD|SECRET|PRIVATE_KEY|TOKEN|API_KEY)$/.test(key)) continue;
+        if (!secrets.has(key) && !SECRET_NAME.test(key)) continue;
         const value = String(raw);
         const used = interpolations(value);
         checked.push(`${name}.${key}`);
@@ -390,17 +341,12 @@ describe('docker-compose.yml', () => {
   );
 
   it.each(SERVICE_NAMES)('health-checks %s on the port it listens on, and restarts it', (name) => {
-    const { build, environment = {}, healthcheck, restart } = service(name);
+    const { healthcheck, restart } = service(name);
     expect(restart).toBe('unless-stopped');
     // No compose override: the image's HEALTHCHECK applies.
     expect(healthcheck?.disable).not.toBe(true);
     expect(healthcheck?.test).toBeUndefined();
-    const env = {
-      ...imageEnv(build?.args ?? {}),
-      ...Object.fromEntries(
-        Object.entries(environment).map(([k, v]) => [k, interpolate(String(v), dotEnv())]),
-      ),
-    };
+    const env = serviceEnv(name);
     const config = loadConfig(SERVICES[name], env) as { HEALTH_PORT?: number; PORT?: number };
     const listening = 'HEALTH_PORT' in config ? config.HEALTH_PORT : config.PORT;
     // The port expression of the Dockerfile's HEALTHCHECK (checked below, in the Dockerfile tests).
@@ -460,7 +406,7 @@ describe('docker-compose.yml', () => {
     expect(script).toBe('dist/src/migrate.js');
     expect(existsSync(join(root, sourceOf(servicePath, script)))).toBe(true);
     const env = Object.fromEntries(
-      Object.entries(migration.environment ?? {}).map(([k, v]) => [k, interpolate(String(v), dotEnv())]),
+      Object.entries(migration.environment ?? {}).map(([k, v]) => [k, interpolate(String(v), exampleEnv())]),
     );
     expect(() => loadConfig(MigrationConfig, env)).not.toThrow();
   });
@@ -469,11 +415,42 @@ describe('docker-compose.yml', () => {
     expect(service(name).depends_on?.redis).toEqual({ condition: 'service_healthy' });
   });
 
-  it('publishes the gateway, and nothing else, on port 3000', () => {
-    expect(service('gateway').ports).toEqual(['3000:3000']);
-    const published = Object.entries(compose.services).filter(([, s]) => s.ports?.length);
+  it('publishes the gateway on port 3000, its metrics port on loopback only, and no other service', () => {
+    const gateway = loadConfig(GatewayConfig, serviceEnv('gateway')) as {
+      PORT: number;
+      METRICS_PORT: number;
+    };
+    expect(service('gateway').ports).toEqual([
+      `${gateway.PORT}:${gateway.PORT}`,
+      `127.0.0.1:${gateway.METRICS_PORT}:${gateway.METRICS_PORT}`,
+    ]);
+    expect(gateway.PORT).toBe(3000);
+    const published = Object.entries(compose.services).filter(([, s]) => s.ports?.length && !s.profiles);
     expect(published.map(([name]) => name)).toEqual(['gateway']);
-    expect(interpolate(String(service('gateway').environment?.PORT), {})).toBe('3000');
+  });
+
+  it('runs the sandboxes only under the sandbox profile, reachable from the other containers', () => {
+    const sandboxes: Record<string, ConfigClass> = {
+      'sandbox-youcan': SandboxYoucanConfig,
+      'sandbox-zr': SandboxZrConfig,
+    };
+    const profiled = Object.entries(compose.services).filter(([, s]) => s.profiles !== undefined);
+    expect(profiled.map(([name]) => name).sort()).toEqual(Object.keys(sandboxes).sort());
+    for (const [name, config] of Object.entries(sandboxes)) {
+      const sandbox = service(name);
+      expect(sandbox.profiles).toEqual(['sandbox']);
+      expect(sandbox.build?.args?.SERVICE_PATH).toBe(`services/${name.replace('-', '/')}`);
+      const loaded = loadConfig(config, serviceEnv(name)) as { SANDBOX_HOST: string };
+      expect(loaded.SANDBOX_HOST).toBe('0.0.0.0');
+      // Published on loopback only, on the port it listens on, which its health check asks.
+      const port = Object.entries(loaded).find(([key]) => /^SANDBOX_\w+_PORT$/.test(key))?.[1];
+      expect(sandbox.ports).toEqual([`127.0.0.1:${port}:${port}`]);
+      expect(sandbox.healthcheck?.test?.join(' ')).toContain(`http://127.0.0.1:${port}/health/ready`);
+      expect(sandbox.restart).toBe('unless-stopped');
+    }
+    // The YouCan sandbox accepts the app that stores-youcan is.
+    for (const key of ['YOUCAN_CLIENT_ID', 'YOUCAN_CLIENT_SECRET'])
+      expect(service('sandbox-youcan').environment?.[key]).toBe(service('stores-youcan').environment?.[key]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { EnvVar } from '@tawsil/config';
-import { IsInt, IsString, Max, Min } from 'class-validator';
+import { IsInt, IsIP, IsString, Max, Min } from 'class-validator';
 
 export class SandboxYoucanConfig {
   @EnvVar({ description: 'HTTP port of the YouCan sandbox' })
@@ -7,6 +7,10 @@ export class SandboxYoucanConfig {
   @Min(1)
   @Max(65535)
   SANDBOX_YOUCAN_PORT: number = 4010;
+
+  @EnvVar({ description: 'Address the sandbox listens on: 127.0.0.1, or 0.0.0.0 in a container' })
+  @IsIP()
+  SANDBOX_HOST: string = '127.0.0.1';
 
   @EnvVar({ description: 'OAuth client id of the YouCan app (the YouCan sandbox accepts tawsil-sandbox)' })
   @IsString()

@@ -6,9 +6,9 @@ import { SandboxYoucanConfig } from './config';
 async function main() {
   const config = loadConfigOrExit(SandboxYoucanConfig);
   const app = buildSandbox({ clientId: config.YOUCAN_CLIENT_ID, clientSecret: config.YOUCAN_CLIENT_SECRET });
-  await app.listen({ port: config.SANDBOX_YOUCAN_PORT, host: '127.0.0.1' });
+  await app.listen({ port: config.SANDBOX_YOUCAN_PORT, host: config.SANDBOX_HOST });
   process.stdout.write(
-    `${JSON.stringify({ level: 'info', service: 'sandbox-youcan', msg: `YouCan sandbox on http://127.0.0.1:${config.SANDBOX_YOUCAN_PORT}` })}\n`,
+    `${JSON.stringify({ level: 'info', service: 'sandbox-youcan', msg: `YouCan sandbox on http://${config.SANDBOX_HOST}:${config.SANDBOX_YOUCAN_PORT}` })}\n`,
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => void app.close().then(() => process.exit(0)));

@@ -1,5 +1,5 @@
 import { EnvVar } from '@tawsil/config';
-import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsInt, IsIP, IsOptional, Matches, Max, Min } from 'class-validator';
 
 export class SandboxZrConfig {
   @EnvVar({ description: 'HTTP port of the ZR Express sandbox' })
@@ -7,6 +7,10 @@ export class SandboxZrConfig {
   @Min(1)
   @Max(65535)
   SANDBOX_ZR_PORT: number = 4020;
+
+  @EnvVar({ description: 'Address the sandbox listens on: 127.0.0.1, or 0.0.0.0 in a container' })
+  @IsIP()
+  SANDBOX_HOST: string = '127.0.0.1';
 
   @EnvVar({
     description: 'API token the sandbox accepts (64 hex characters; random when unset)',

@@ -10,9 +10,9 @@ async function main() {
     token: config.SANDBOX_ZR_TOKEN ?? randomBytes(32).toString('hex'),
     key: config.SANDBOX_ZR_KEY ?? randomBytes(16).toString('hex'),
   });
-  await app.listen({ port: config.SANDBOX_ZR_PORT, host: '127.0.0.1' });
+  await app.listen({ port: config.SANDBOX_ZR_PORT, host: config.SANDBOX_HOST });
   process.stdout.write(
-    `${JSON.stringify({ level: 'info', service: 'sandbox-zr', msg: `ZR Express sandbox on http://127.0.0.1:${config.SANDBOX_ZR_PORT}` })}\n`,
+    `${JSON.stringify({ level: 'info', service: 'sandbox-zr', msg: `ZR Express sandbox on http://${config.SANDBOX_HOST}:${config.SANDBOX_ZR_PORT}` })}\n`,
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => void app.close().then(() => process.exit(0)));
