@@ -1,5 +1,13 @@
 import { QueueName } from '@tawsil/contracts/queues';
-import { metricValue, scrapeMetrics, TestSystem, type MetricSample, type ServiceKey } from '@tawsil/testing';
+import {
+  metricValue,
+  scrapeMetrics,
+  TcpProxy,
+  TestSystem,
+  testRedisServer,
+  type MetricSample,
+  type ServiceKey,
+} from '@tawsil/testing';
 import { randomUUID } from 'node:crypto';
 import {
   linkStore,
@@ -103,7 +111,12 @@ describe('Prometheus metrics on each service’s internal port', () => {
     const reported = scrapes.flatMap((samples, index) =>
       samples
         .filter((sample) => sample.name === 'tawsil_queue_jobs')
-        .map((sample) => ({ service: SERVICES[index], ...sample.labels, value: sample.value })),
+        .map(({ labels, value }) => ({
+          service: SERVICES[index],
+          queue: labels.queue,
+          state: labels.state,
+          value,
+        })),
     );
     for (const queue of Object.values(QueueName))
       for (const state of ['waiting', 'active', 'delayed', 'failed']) {
@@ -127,5 +140,36 @@ describe('Prometheus metrics on each service’s internal port', () => {
     const response = await fetch(`${system.gatewayUrl}/metrics`);
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('tawsil_');
+  });
+});
+
+describe('Metrics while Redis is away', () => {
+  let system: TestSystem;
+  let redis: TcpProxy;
+
+  beforeAll(async () => {
+    redis = await TcpProxy.for(await testRedisServer());
+    system = await TestSystem.start({ services: ['identity'], redisUrlFor: (url) => redis.url(url) });
+  });
+  afterAll(async () => {
+    await system?.stop();
+    await redis?.cut();
+  });
+
+  const scrapeIdentity = () => scrapeMetrics(system.instances('identity')[0].metricsUrl);
+  const depthSamples = (samples: MetricSample[]) =>
+    samples.filter((sample) => sample.name === 'tawsil_queue_jobs').length;
+
+  it('still answers at once, leaving out the queue depths it cannot read, and has them again after', async () => {
+    expect(depthSamples(await scrapeIdentity())).toBe(4);
+    await redis.cut();
+    const started = Date.now();
+    const during = await scrapeIdentity();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(depthSamples(during)).toBe(0);
+    expect(metricValue(during, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
+
+    await redis.restore();
+    await waitFor('the queue depths', scrapeIdentity, (samples) => depthSamples(samples) === 4);
   });
 });

@@ -1,8 +1,10 @@
 import { UnrecoverableError, type Job, type Queue, type Worker } from 'bullmq';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Gauge, Histogram } from 'prom-client';
 import { BACKGROUND_BUCKETS, metricsRegistry } from './metrics-registry';
 
 const DEPTH_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
+const DEPTH_TIMEOUT_MS = 2000;
 
 /** The queues this service consumes; each queue has one consuming service, which reports its depth. */
 const consumedQueues = new Set<Queue>();
@@ -16,8 +18,12 @@ new Gauge({
     this.reset();
     await Promise.all(
       [...consumedQueues].map(async (queue) => {
-        // A queue Redis cannot answer for is left out of this scrape rather than failing all of it.
-        const counts = await queue.getJobCounts(...DEPTH_STATES).catch(() => undefined);
+        // A queue Redis cannot answer for (in time) is left out of this scrape rather than failing
+        // or holding all of it: BullMQ's connection waits for Redis to come back.
+        const counts = await Promise.race([
+          queue.getJobCounts(...DEPTH_STATES).catch(() => undefined),
+          sleep(DEPTH_TIMEOUT_MS, undefined, { ref: false }),
+        ]);
         if (counts)
           for (const state of DEPTH_STATES) this.set({ queue: queue.name, state }, counts[state] ?? 0);
       }),
