@@ -3,15 +3,13 @@
 // 32 connections, warm-up, 3 runs, median), and the same SQL straight on PostgreSQL, and prints
 // p50, p99, throughput and the API / SQL ratio. A benchmark, not a test: nothing is asserted.
 // Loopback only; its own database and Redis database, dropped at the end; bounded in time.
-const { randomUUID } = require('node:crypto');
 const { performance } = require('node:perf_hooks');
-const { mkdirSync, writeFileSync } = require('node:fs');
-const { join } = require('node:path');
 const autocannon = require('autocannon');
 const { Client, Pool } = require('pg');
 const { build } = require('../../deploy/local/build.cjs');
+const { runBench, writeResult } = require('../lib/run-bench.cjs');
+const { ownerWithStore } = require('../lib/world.cjs');
 
-const root = join(__dirname, '..', '..');
 const TOTAL = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const OWNERS = 20;
 const BIG = Math.round(TOTAL / 5);
@@ -23,12 +21,6 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main() {
-  const guard = setTimeout(() => {
-    console.error(`Stopped after ${MAX_SECONDS} s`);
-    process.exit(2);
-  }, MAX_SECONDS * 1000);
-  guard.unref();
-
   console.log('Building…');
   build();
   const { TestSystem } = require('@tawsil/testing');
@@ -44,19 +36,13 @@ async function main() {
   await db.connect();
   try {
     const owners = [];
-    for (let i = 0; i < OWNERS; i++) {
-      const answer = await system.request('POST', '/api/users/register', {
-        name: `Owner ${i}`,
-        email: `bench-owner-${i}@shop.dz`,
-        password: 'souk-el-fellah',
-      });
-      owners.push({ id: answer.body._id, token: answer.body.token, store: randomUUID() });
-    }
-    for (const [i, owner] of owners.entries())
-      await db.query(
-        `insert into stores_youcan.stores (id, owner_id, name, youcan_store_id, access_token, token_expires_at, sync_state)
-         values ($1, $2, $3, $4, 'v1:x:x', now() + interval '1 year', 'synced')`,
-        [owner.store, owner.id, `bench-${i}`, `bench-youcan-${i}`],
+    for (let i = 0; i < OWNERS; i++)
+      owners.push(
+        await ownerWithStore(system, db, {
+          name: `Owner ${i}`,
+          email: `bench-owner-${i}@shop.dz`,
+          storeName: `bench-${i}`,
+        }),
       );
     await load(db, owners);
     const big = owners[0];
@@ -103,11 +89,7 @@ async function main() {
         );
       }
     }
-    mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-    writeFileSync(
-      join(root, 'bench', 'results', 'orders-list.json'),
-      JSON.stringify({ total: TOTAL, results }, null, 2),
-    );
+    writeResult('orders-list', { total: TOTAL, results });
   } finally {
     await db.end();
     await system.stop();
@@ -211,10 +193,4 @@ async function measureSql(url, queries, connections) {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main, MAX_SECONDS);
