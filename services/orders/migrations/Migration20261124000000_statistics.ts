@@ -5,22 +5,25 @@ import { Migration } from '@mikro-orm/migrations';
  * inserts, changes or deletes orders (imports, edits, saisie, tracking, store removal) adjusts
  * them in the same transaction, so they can never drift from the orders they count.
  *
- * One row counts the orders of a store placed on one Algerian day that are in one status now,
- * for one key of one dimension: `all` (key ''), `wilaya` (code, '' when unknown), `agent` (who
- * last set the status, '' for nobody) and `product` (each different product of the order).
+ * One row counts the orders of a store placed on one Algerian day (grain `d`) or in one month
+ * (grain `m`, dated the 1st) that are in one status now, for one key of one dimension: `all`
+ * (key ''), `wilaya` (code, '' when unknown), `agent` (who last set the status, '' for nobody) and
+ * `product` (each different product of the order). A long period reads its whole months from the
+ * month rows: a year is some thirty times fewer rows than its days.
  */
 export class Migration20261124000000_statistics extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
       create table orders.order_stats (
         store_id uuid not null,
+        grain char(1) not null check (grain in ('d', 'm')),
         day date not null,
         dimension text not null check (dimension in ('all', 'wilaya', 'agent', 'product')),
         key text not null,
         status text not null,
         orders bigint not null,
         revenue numeric(16, 2) not null,
-        primary key (store_id, day, dimension, key, status)
+        primary key (store_id, grain, day, dimension, key, status)
       )`);
     // The name shown for an agent key: the latest one the agent set a status under.
     this.addSql(`
@@ -46,15 +49,19 @@ export class Migration20261124000000_statistics extends Migration {
             union
             select 'product', coalesce(item ->> 'productName', '') from jsonb_array_elements(c.items) item
           ) k(dimension, key)
+        ), grained as (
+          select keyed.*, 'd' as grain from keyed
+          union all
+          select store_id, date_trunc('month', day)::date, dimension, key, status, sign, total, 'm' from keyed
         )
-        insert into orders.order_stats as s (store_id, day, dimension, key, status, orders, revenue)
-        select store_id, day, dimension, key, status, sum(sign), sum(sign * total)
-        from keyed
-        group by store_id, day, dimension, key, status
+        insert into orders.order_stats as s (store_id, grain, day, dimension, key, status, orders, revenue)
+        select store_id, grain, day, dimension, key, status, sum(sign), sum(sign * total)
+        from grained
+        group by store_id, grain, day, dimension, key, status
         having sum(sign) <> 0 or sum(sign * total) <> 0
         -- One order of locking for every writer: concurrent imports never deadlock on these rows.
-        order by store_id, day, dimension, key, status
-        on conflict (store_id, day, dimension, key, status) do update
+        order by store_id, grain, day, dimension, key, status
+        on conflict (store_id, grain, day, dimension, key, status) do update
           set orders = s.orders + excluded.orders, revenue = s.revenue + excluded.revenue;
 
         insert into orders.stat_agents (agent_id, name)

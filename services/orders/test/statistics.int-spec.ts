@@ -62,7 +62,8 @@ describe('Statistics', () => {
     });
     world = await buildWorld(system, 'stats');
 
-    // Two weeks of orders, some placed at 23:30 UTC: already the next day in Algeria.
+    // Two weeks of orders and some older ones, some placed at 23:30 UTC: already the next day in
+    // Algeria.
     const stored = await query<{ id: string }>(
       system,
       'select id from orders.orders where store_id = any($1) order by store_id, ref',
@@ -71,7 +72,7 @@ describe('Statistics', () => {
     for (const [i, { id }] of stored.entries())
       await query(system, 'update orders.orders set order_date = $2 where id = $1', [
         id,
-        `${utcDay(i % 15)}T${i % 4 === 0 ? '23:30' : '09:00'}:00Z`,
+        `${utcDay((i % 15) + (i % 7 === 3 ? 35 + (i % 30) : 0))}T${i % 4 === 0 ? '23:30' : '09:00'}:00Z`,
       ]);
 
     const [main, second] = [world.mainStore, world.secondStore].map(
@@ -83,7 +84,7 @@ describe('Statistics', () => {
       [world.agent, 'confirmé'],
       [world.agent, 'annulée'],
       [world.agent, 'pas de réponse'],
-      [world.agent, 'reporté'],
+      [world.owner, 'annulée'],
       [world.owner, 'confirmé'],
       [world.owner, 'test'],
     ];
@@ -185,13 +186,22 @@ describe('Statistics', () => {
     expect(oneDay.totals.orders).toBe(expected.totals.orders);
   });
 
+  it('adds whole months and the days around them over a longer period', async () => {
+    const longFrom = shiftDay(today, -79);
+    const view = await figures(`?from=${longFrom}&to=${today}`);
+    const expected = expectedStatistics(await ownersOrders(), longFrom, today);
+    expectSame(view, expected);
+    expect(view.totals.orders).toBeGreaterThan((await figures(`?from=${from}&to=${today}`)).totals.orders);
+  });
+
   it('follows every later change at once', async () => {
-    const before = await figures(`?from=${from}&to=${today}`);
+    const year = `?from=${shiftDay(today, -365)}&to=${today}`;
+    const before = await figures(year);
     const pending = (await ownersOrders()).find(
-      (order) => order.status === 'pending' && order.orderDate.slice(0, 10) >= shiftDay(from, 1),
+      (order) => order.storeId === world.mainStore && order.status === 'pending',
     )!;
     await setStatus(world.agent, pending, 'confirmé');
-    const after = await figures(`?from=${from}&to=${today}`);
+    const after = await figures(year);
     expect(after.totals.handled).toBe(before.totals.handled + 1);
     expect(after.totals.confirmed).toBe(before.totals.confirmed + 1);
     const agent = (view: StatisticsView) => view.agents.find((row) => row.name === 'Yacine Agent')!;
@@ -215,7 +225,11 @@ describe('Statistics', () => {
   });
 
   it('shows each owner its own figures only, and none to agents', async () => {
-    const others = await statistics(world.otherOwner, `?from=${from}&to=${today}`);
+    // Up to tomorrow: an order placed today at 23:30 UTC is tomorrow's in Algeria.
+    const others = await statistics(
+      world.otherOwner,
+      `?from=${shiftDay(today, -364)}&to=${shiftDay(today, 1)}`,
+    );
     expect(others.status).toBe(200);
     expect((others.body as unknown as StatisticsView).totals.orders).toBe(10);
 

@@ -1,4 +1,4 @@
-import { resolvePeriod, todayInAlgeria } from './statistics-period';
+import { resolvePeriod, todayInAlgeria, wholeMonthsOf } from './statistics-period';
 
 describe('The statistics period', () => {
   it('takes Algerian days: 23:30 UTC is already tomorrow there', () => {
@@ -36,5 +36,41 @@ describe('The statistics period', () => {
     expect(() => resolvePeriod({ from: '2026-03-02', to: '2026-03-01' })).toThrow(
       'from must be on or before to',
     );
+  });
+});
+
+describe('The whole months of a period', () => {
+  it('are the calendar months it covers from their first to their last day', () => {
+    expect(wholeMonthsOf({ from: '2025-11-24', to: '2026-11-23' })).toEqual({
+      from: '2025-12-01',
+      end: '2026-11-01',
+    });
+    expect(wholeMonthsOf({ from: '2026-01-01', to: '2026-01-31' })).toEqual({
+      from: '2026-01-01',
+      end: '2026-02-01',
+    });
+    expect(wholeMonthsOf({ from: '2024-02-01', to: '2024-02-29' })).toEqual({
+      from: '2024-02-01',
+      end: '2024-03-01',
+    });
+    expect(wholeMonthsOf({ from: '2026-12-01', to: '2027-01-31' })).toEqual({
+      from: '2026-12-01',
+      end: '2027-02-01',
+    });
+  });
+
+  it('are none when no month is whole', () => {
+    expect(wholeMonthsOf({ from: '2026-01-02', to: '2026-02-27' })).toEqual({
+      from: '2026-01-02',
+      end: '2026-01-02',
+    });
+    expect(wholeMonthsOf({ from: '2026-01-01', to: '2026-01-30' })).toEqual({
+      from: '2026-01-01',
+      end: '2026-01-01',
+    });
+    expect(wholeMonthsOf({ from: '2026-03-05', to: '2026-03-05' })).toEqual({
+      from: '2026-03-05',
+      end: '2026-03-05',
+    });
   });
 });

@@ -51,3 +51,16 @@ export function resolvePeriod(
     throw ServiceError.badRequest(`The period can cover at most ${STATISTICS_MAX_DAYS} days`);
   return { from, to };
 }
+
+/**
+ * The whole calendar months inside the period, as [from, end): read from the month rows. The
+ * days before and after them are read day by day. Empty (from = end) when no month is whole.
+ */
+export function wholeMonthsOf(period: StatisticsPeriod): { from: string; end: string } {
+  const firstOfMonth = (day: string) => `${day.slice(0, 8)}01`;
+  const from = period.from.endsWith('-01')
+    ? period.from
+    : firstOfMonth(addDays(firstOfMonth(period.from), 31));
+  const end = firstOfMonth(addDays(period.to, 1));
+  return from < end ? { from, end } : { from: period.from, end: period.from };
+}
