@@ -1,0 +1,79 @@
+import { TestSystem } from '@tawsil/testing';
+import { linkStore, ordersOf, query, registerUser, sandbox, waitFor, type TestUser } from './youcan-flow';
+
+const PAGE_SIZE = 50;
+const ORDERS = 1000;
+const PAGES = ORDERS / PAGE_SIZE;
+/** What an orchestrator allows between SIGTERM and SIGKILL, well under Kubernetes' default 30 s. */
+const GRACE_PERIOD_MS = 10_000;
+
+/**
+ * A store import whose worker is stopped the way Kubernetes stops a pod: the worker hands the
+ * import back after the page it is reading and exits by itself; the other instance resumes it.
+ */
+describe('Store import worker stopped with SIGTERM mid-import', () => {
+  let system: TestSystem;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    system = await TestSystem.start({
+      services: ['identity', 'orders', 'stores-youcan'],
+      youcanSandbox: true,
+      env: { YOUCAN_IMPORT_PAGE_SIZE: String(PAGE_SIZE) },
+    });
+    owner = await registerUser(system, 'Karim Haddad');
+  });
+  afterAll(async () => {
+    await system?.stop();
+  });
+
+  const storeRow = async (storeId: string) =>
+    (
+      await query(
+        system,
+        'select sync_state, imported, total, next_page from stores_youcan.stores where id = $1',
+        [storeId],
+      )
+    )[0];
+
+  it('hands the import back to the other instance and exits with 0 within its grace period', async () => {
+    await sandbox(system, 'POST', '/_sandbox/stores/souk-ahras/orders', { count: ORDERS });
+    await sandbox(system, 'POST', '/_sandbox/settings', { latencyMs: 150 });
+    const storeId = await linkStore(system, owner, 'souk-ahras');
+    await waitFor(
+      'the first pages',
+      () => storeRow(storeId),
+      (row) => Number(row.next_page) > 3,
+    );
+    const [first] = system.instances('stores-youcan');
+    await system.startService('stores-youcan');
+    expect(Number((await storeRow(storeId)).next_page)).toBeLessThan(PAGES - 3);
+
+    const stopping = Date.now();
+    await first.stop();
+    expect(first.exit).toEqual({ code: 0, signal: null });
+    expect(Date.now() - stopping).toBeLessThan(GRACE_PERIOD_MS);
+    expect(first.linesWith('Job handed back')).toHaveLength(1);
+
+    await sandbox(system, 'POST', '/_sandbox/settings', { latencyMs: 0 });
+    const done = await waitFor(
+      'the import',
+      () => storeRow(storeId),
+      (row) => row.sync_state === 'synced',
+      60_000,
+    );
+    expect(done).toMatchObject({ imported: ORDERS, total: ORDERS });
+    await waitFor(
+      `${ORDERS} orders`,
+      () => ordersOf(system, storeId),
+      (count) => count === ORDERS,
+      30_000,
+    );
+    const [distinct] = await query(
+      system,
+      'select count(distinct external_id)::int as n from orders.orders where store_id = $1',
+      [storeId],
+    );
+    expect(distinct.n).toBe(ORDERS);
+  });
+});
