@@ -8,6 +8,7 @@ const { setTimeout: sleep } = require('node:timers/promises');
 const { parseEnv } = require('node:util');
 const { concurrently } = require('concurrently');
 const { build } = require('./build.cjs');
+const { seedDemo } = require('./demo.cjs');
 const { devEncryptionKey, devJwtKeys } = require('./dev-keys.cjs');
 const { ensurePostgres, ensureRedis } = require('./infra.cjs');
 const { migrateAll } = require('./migrate.cjs');
@@ -102,7 +103,7 @@ async function waitUntilReady(url, timeoutMs, stopped) {
   return false;
 }
 
-function banner(env, port) {
+function banner(env, port, demo) {
   return [
     '',
     '  Tawsil is running',
@@ -110,9 +111,24 @@ function banner(env, port) {
     `  API docs        http://localhost:${port}/api/docs`,
     `  YouCan sandbox  http://127.0.0.1:${env.SANDBOX_YOUCAN_PORT || 4010}`,
     `  ZR sandbox      http://127.0.0.1:${env.SANDBOX_ZR_PORT || 4020}`,
+    ...demo,
     '  Ctrl-C stops everything',
     '',
   ].join('\n');
+}
+
+/** The demo owner and its store, on the sandboxes only; DEMO=false goes without. */
+async function demo(env, port) {
+  if (env.DEMO === 'false' || (env.YOUCAN_CLIENT_ID && env.YOUCAN_CLIENT_SECRET) || env.ZR_API_URL) return [];
+  try {
+    return await seedDemo({
+      gateway: `http://127.0.0.1:${port}`,
+      youcanSandbox: `http://127.0.0.1:${env.SANDBOX_YOUCAN_PORT || 4010}`,
+      zrSandbox: `http://127.0.0.1:${env.SANDBOX_ZR_PORT || 4020}`,
+    });
+  } catch (error) {
+    return [`  Demo            not made: ${error.message}`];
+  }
 }
 
 async function main() {
@@ -198,10 +214,13 @@ async function main() {
     }
 
     const ready = `http://127.0.0.1:${port}/health/ready`;
-    void waitUntilReady(ready, 60_000, () => stopping).then((isReady) => {
-      if (isReady) console.log(banner(env, port));
-      else if (!stopping)
-        console.error(`\nThe gateway is not ready at ${ready} after 60 s; see the logs above.`);
+    void waitUntilReady(ready, 60_000, () => stopping).then(async (isReady) => {
+      if (!isReady) {
+        if (!stopping)
+          console.error(`\nThe gateway is not ready at ${ready} after 60 s; see the logs above.`);
+        return;
+      }
+      console.log(banner(env, port, await demo(env, port)));
     });
 
     await run.result.catch(() => {});

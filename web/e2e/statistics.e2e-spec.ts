@@ -1,5 +1,6 @@
 import type { DeliveryAccountView } from '@tawsil/contracts/delivery-zr';
 import { STATISTICS_DEFINITIONS, type OrderView } from '@tawsil/contracts/orders';
+import { communesOf } from '@tawsil/geo-dz';
 import { TestSystem } from '@tawsil/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
@@ -83,7 +84,12 @@ describe('Statistics, in the browser', () => {
     ];
     orders = await Promise.all(store.orders.map((order, i) => edit(order, ...plan[i])));
     const [alger1, alger2, alger3, oran1] = orders;
-    await confirmAndSetDelivery(system, agent, [alger1, alger2, alger3, oran1], account);
+    await confirmAndSetDelivery(system, agent, [alger1, alger2, alger3], account);
+    await confirmAndSetDelivery(system, agent, [oran1], account, {
+      wilaya: '31',
+      isStopDesk: false,
+      commune: communesOf(31)[0].name,
+    });
     await ship([alger1, alger2, oran1], 0);
     await ship([alger3], 1);
     for (let step = 0; step < 6; step++) await zrSandbox(system, 'POST', '/_sandbox/parcels/advance');

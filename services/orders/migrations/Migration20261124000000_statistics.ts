@@ -7,7 +7,8 @@ import { Migration } from '@mikro-orm/migrations';
  *
  * One row counts the orders of a store placed on one Algerian day (grain `d`) or in one month
  * (grain `m`, dated the 1st) that are in one status now, for one key of one dimension: `all`
- * (key ''), `wilaya` (code, '' when unknown), `agent` (who last set the status, '' for nobody) and
+ * (key ''), `wilaya` (where the order is delivered: its delivery choice's, else the one
+ * recognised in the customer's address, '' when unknown), `agent` (who last set the status, '' for nobody) and
  * `product` (each different product of the order). A long period reads its whole months from the
  * month rows: a year is some thirty times fewer rows than its days.
  */
@@ -23,7 +24,7 @@ export class Migration20261124000000_statistics extends Migration {
         status text not null,
         orders bigint not null,
         revenue numeric(16, 2) not null,
-        primary key (store_id, grain, day, dimension, key, status)
+        primary key (store_id, grain, dimension, day, key, status)
       )`);
     // The name shown for an agent key: the latest one the agent set a status under.
     this.addSql(`
@@ -44,7 +45,7 @@ export class Migration20261124000000_statistics extends Migration {
                  k.key, c.status, c.sign, c.total
           from changed c
           cross join lateral (
-            values ('all', ''), ('wilaya', coalesce(c.wilaya_code::text, '')),
+            values ('all', ''), ('wilaya', coalesce(c.delivery ->> 'wilaya', c.wilaya_code::text, '')),
                    ('agent', coalesce(c.status_by_id::text, ''))
             union
             select 'product', coalesce(item ->> 'productName', '') from jsonb_array_elements(c.items) item
@@ -87,10 +88,10 @@ export class Migration20261124000000_statistics extends Migration {
           select coalesce(array_agg(o), '{}'), coalesce(array_agg(n), '{}') into removed, added
           from old_rows o join new_rows n on n.id = o.id
           where (o.store_id, o.order_date, o.status, o.status_by_id, o.status_by_name, o.wilaya_code,
-                 o.total, o.items)
+                 o.delivery ->> 'wilaya', o.total, o.items)
                 is distinct from
                 (n.store_id, n.order_date, n.status, n.status_by_id, n.status_by_name, n.wilaya_code,
-                 n.total, n.items);
+                 n.delivery ->> 'wilaya', n.total, n.items);
         end if;
         if cardinality(removed) > 0 or cardinality(added) > 0 then
           perform orders.count_in_stats(removed, added);

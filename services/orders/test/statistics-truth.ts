@@ -63,7 +63,9 @@ export function expectedStatistics(all: OrderView[], from: string, to: string) {
   }));
 
   const wilayas = [
-    ...groupBy(orders, (order) => [String(recognizeWilaya(order.customer.region)?.code ?? 'none')]),
+    ...groupBy(orders, (order) => [
+      String(order.delivery?.wilaya ?? recognizeWilaya(order.customer.region)?.code ?? 'none'),
+    ]),
   ].map(([code, mine]) => ({
     wilayaCode: code === 'none' ? null : Number(code),
     orders: mine.length,

@@ -51,7 +51,8 @@ export const STATISTICS_DEFINITIONS = {
     'The person who last set the order’s status (an agent or the owner); the carrier’s updates keep the one who confirmed.',
   agentDeliveredRate: 'Livrée ÷ the orders this person confirmed.',
   product: 'An order counts once for each different product it holds.',
-  wilaya: 'The wilaya recognised in the customer’s address; “Unknown” when none was.',
+  wilaya:
+    'Where the order goes: the wilaya of its delivery information, else the one recognised in the customer’s address; “Unknown” when neither.',
 } as const;
 
 export type StatisticsDefinitions = typeof STATISTICS_DEFINITIONS;

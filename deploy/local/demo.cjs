@@ -1,0 +1,102 @@
+// `npm start`'s demo: an owner with a YouCan sandbox store full of orders, an agent working on it
+// and a ZR Express sandbox account, so that the whole flow can be tried at once. Made once: a
+// later start finds the owner's store and leaves everything as it is.
+const { URLSearchParams } = require('node:url');
+
+const DEMO_PASSWORD = 'tawsil-demo';
+const DEMO_OWNER = { name: 'Amina Benali', email: 'demo@tawsil.dz' };
+const DEMO_AGENT = { name: 'Yacine Haddad', email: 'agent@tawsil.dz' };
+const DEMO_STORE = 'boutique-amina';
+const DEMO_ORDERS = 40;
+
+async function call(url, options = {}) {
+  const response = await fetch(url, {
+    ...options,
+    headers: {
+      ...(options.body ? { 'content-type': 'application/json' } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body ? JSON.stringify(options.body) : undefined,
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  const body = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+  return { status: response.status, body, location: response.headers.get('location') };
+}
+
+/** Signs the user in, registering it the first time. */
+async function signIn(gateway, user, isConfirmateur) {
+  const credentials = { email: user.email, password: DEMO_PASSWORD };
+  const login = await call(`${gateway}/api/users/login`, { method: 'POST', body: credentials });
+  if (login.status === 200) return login.body.token;
+  const registered = await call(`${gateway}/api/users/register`, {
+    method: 'POST',
+    body: { ...credentials, name: user.name, isConfirmateur },
+  });
+  if (registered.status !== 201)
+    throw new Error(`registering ${user.email}: ${JSON.stringify(registered.body)}`);
+  return registered.body.token;
+}
+
+/** YouCan's OAuth as a browser goes through it: the sandbox's consent page, then the callback. */
+async function linkSandboxStore(gateway, token) {
+  const init = await call(`${gateway}/api/stores/youcan/init?storename=${DEMO_STORE}`, {
+    method: 'POST',
+    token,
+  });
+  if (init.status !== 200) throw new Error(`linking the demo store: ${JSON.stringify(init.body)}`);
+  const authUrl = new URL(init.body.authUrl);
+  const form = new URLSearchParams({
+    ...Object.fromEntries(
+      ['client_id', 'redirect_uri', 'state', 'storename'].map((name) => [
+        name,
+        authUrl.searchParams.get(name) ?? '',
+      ]),
+    ),
+    response_type: 'code',
+    decision: 'authorize',
+  });
+  const authorized = await fetch(new URL('/admin/oauth/authorize', authUrl), {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
+  const callback = await call(authorized.headers.get('location'));
+  if (!callback.location?.includes(`linked=${DEMO_STORE}`))
+    throw new Error(`linking the demo store: ${callback.location}`);
+  const stores = await call(`${gateway}/api/stores/youcan`, { token });
+  return stores.body.find((store) => store.name === DEMO_STORE)._id;
+}
+
+/** Makes the demo when it is not there yet; answers the lines to print. */
+async function seedDemo({ gateway, youcanSandbox, zrSandbox }) {
+  const ownerToken = await signIn(gateway, DEMO_OWNER, false);
+  await signIn(gateway, DEMO_AGENT, true);
+  const stores = await call(`${gateway}/api/stores/youcan`, { token: ownerToken });
+  if (stores.body.length === 0) {
+    const storeId = await linkSandboxStore(gateway, ownerToken);
+    await call(`${youcanSandbox}/_sandbox/stores/${DEMO_STORE}/orders`, {
+      method: 'POST',
+      body: { count: DEMO_ORDERS },
+    });
+    await call(`${gateway}/api/confirmateur/${storeId}`, {
+      method: 'POST',
+      token: ownerToken,
+      body: { email: DEMO_AGENT.email },
+    });
+    const { body: zr } = await call(`${zrSandbox}/_sandbox/credentials`);
+    const account = await call(`${gateway}/api/delivery/account`, {
+      method: 'POST',
+      token: ownerToken,
+      body: { company: 'zrexpress', storeName: 'Boutique Amina', apiKey: zr.key, apiSecret: zr.token },
+    });
+    if (account.status !== 201)
+      throw new Error(`adding the demo ZR account: ${JSON.stringify(account.body)}`);
+  }
+  return [
+    `  Demo owner      ${DEMO_OWNER.email} / ${DEMO_PASSWORD}`,
+    `  Demo agent      ${DEMO_AGENT.email} / ${DEMO_PASSWORD}`,
+  ];
+}
+
+module.exports = { seedDemo, DEMO_OWNER, DEMO_AGENT, DEMO_PASSWORD };
