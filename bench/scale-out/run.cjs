@@ -2,6 +2,7 @@
 // two of identity, orders and stores/youcan, two delivery/zr saisie workers), as processes on
 // loopback. Measures throughput, and checks that every request was handled once and every job
 // run once; exits 1 when a check fails. Its own database and Redis database, dropped at the end.
+const { loadavg } = require('node:os');
 const { performance } = require('node:perf_hooks');
 const { setTimeout: sleep } = require('node:timers/promises');
 const { Client } = require('pg');
@@ -11,6 +12,7 @@ const world = require('../lib/world.cjs');
 const { byPattern, difference, handledPerInstance, readCounts } = require('./counts.cjs');
 const { peakConnections, readList, writeNotes } = require('./load.cjs');
 const { redisFootprint } = require('./redis-footprint.cjs');
+const { report } = require('./report.cjs');
 
 const SERVICES = ['identity', 'orders', 'stores-youcan', 'delivery-zr'];
 const LIST_ORDERS = Number(process.env.BENCH_LIST_ORDERS ?? 20_000);
@@ -23,7 +25,8 @@ const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 200);
 const BATCH = 50;
 const SAISIE_CONCURRENCY = 2;
 const PER_REQUEST = 1000;
-const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 600);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 900);
 
 async function main() {
   console.log('Building…');
@@ -52,15 +55,21 @@ async function main() {
     await db.query('vacuum analyze orders.orders');
     await world.setZrSandbox(system, { latencyMs: LATENCY_MS });
 
-    const phases = [await phase(context, 1)];
-    console.log('Starting a second replica of each service…');
-    for (const service of [...SERVICES, 'gateway']) await system.startService(service);
-    phases.push(await phase(context, 2));
+    // One replica and two in turns, so that what else the machine runs weighs on both alike.
+    const phases = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      phases.push(await phase(context, 1, round));
+      const secondReplicas = await Promise.all(
+        [...SERVICES, 'gateway'].map((name) => system.startService(name)),
+      );
+      phases.push(await phase(context, 2, round));
+      if (round < ROUNDS) await Promise.all(secondReplicas.map((replica) => replica.stop()));
+    }
 
     report(phases);
     writeResult('scale-out', { setup: setup(), phases });
     const failed = phases.flatMap((p) =>
-      p.checks.filter((c) => !c.ok).map((c) => `${p.replicas}×: ${c.what}`),
+      p.checks.filter((c) => !c.ok).map((c) => `${p.replicas}× round ${p.round}: ${c.what}`),
     );
     if (failed.length > 0) throw new Error(`Checks failed:\n  ${failed.join('\n  ')}`);
   } finally {
@@ -69,13 +78,16 @@ async function main() {
   }
 }
 
-async function phase(context, replicas) {
+async function phase(context, replicas, round) {
   const { system, db, owner, account } = context;
-  const label = `${replicas}x`;
+  const label = `${replicas}x round ${round}`;
   console.log(
-    `\n${replicas} replica(s) of each service: load for ${SECONDS} s, ${NOTES} notes, saisie of ${SAISIE_ORDERS}`,
+    `\nRound ${round}, ${replicas} replica(s) of each service: load for ${SECONDS} s, ${NOTES} notes, saisie of ${SAISIE_ORDERS}`,
   );
-  const gateways = system.instances('gateway').map((gateway) => `http://127.0.0.1:${gateway.httpPort}`);
+  const gateways = system
+    .instances('gateway')
+    .filter((gateway) => gateway.running)
+    .map((gateway) => `http://127.0.0.1:${gateway.httpPort}`);
   const services = () => system.processes.filter((p) => p.running && !p.name.startsWith('sandbox'));
   const saisieIds = await world.insertOrders(db, owner, {
     first: context.nextOrder,
@@ -105,15 +117,18 @@ async function phase(context, replicas) {
   const saisieDone = await ordersSaisie(db, saisieIds);
   await sleep(1000); // the last answers' metrics
   const counts = difference(await readCounts(services()), before);
-  const takeovers = services().map((p) => p.linesWith('Took over request').length);
+  const takeovers = system.processes.map((p) => p.linesWith('Took over request').length);
   const redis = await redisFootprint(system.redis.url);
 
   const result = {
     replicas,
+    round,
     list,
     notes,
     saisie: { orders: SAISIE_ORDERS, jobs: jobIds.length, seconds, perSecond: SAISIE_ORDERS / seconds },
     peakDatabaseConnections: peak,
+    // Everything else this machine ran meanwhile shows here: figures are only comparable at a similar load.
+    loadAverage: loadavg()[0],
     redis,
     perInstance: perInstance(counts),
     // Requests an instance took over because their holder had not refreshed them for 3 s.
@@ -233,32 +248,6 @@ function setup() {
     batch: BATCH,
     saisieConcurrency: SAISIE_CONCURRENCY,
   };
-}
-
-function report([one, two]) {
-  const row = (p) =>
-    `| ${p.replicas} | ${p.list.requestsPerSecond.toFixed(0)} | ${p.list.p50} ms | ${p.list.p99} ms | ` +
-    `${p.notes.perSecond.toFixed(0)} | ${p.saisie.perSecond.toFixed(0)} (${p.saisie.seconds.toFixed(1)} s) | ` +
-    `${p.peakDatabaseConnections} | ${(p.redis.bytes / 1024 / 1024).toFixed(1)} MiB, ${p.redis.keys} keys |`;
-  console.log(
-    '\n| replicas | list req/s | list p50 | list p99 | notes/s | saisie orders/s | peak PG conn. | Redis (bench db) |',
-  );
-  console.log(
-    '| -------- | ---------- | -------- | -------- | ------- | --------------- | ------------- | ---------------- |',
-  );
-  console.log(row(one));
-  console.log(row(two));
-  const ratio = (a, b) => (b / a).toFixed(2);
-  console.log(
-    `\ntwo / one: list ×${ratio(one.list.requestsPerSecond, two.list.requestsPerSecond)}, ` +
-      `notes ×${ratio(one.notes.perSecond, two.notes.perSecond)}, saisie ×${ratio(one.saisie.perSecond, two.saisie.perSecond)}`,
-  );
-  for (const p of [one, two])
-    console.log(
-      `${p.replicas}×: list pages by orders instance ${p.perInstance.ordersList.join(' / ')}, ` +
-        `notes ${p.perInstance.notes.join(' / ')}, saisie jobs by worker ${p.perInstance.saisieJobs.join(' / ')}; ` +
-        `RPC requests taken over ${p.rpcTakeovers}, longest event-loop stall ${p.longestStallMs} ms`,
-    );
 }
 
 runBench(main, MAX_SECONDS);
