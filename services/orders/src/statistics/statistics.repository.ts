@@ -81,8 +81,8 @@ export class StatisticsRepository {
     if (agentIds.length === 0) return new Map();
     const rows = await this.em.getConnection().execute<{ agentId: string; name: string }[]>(
       `select agent_id::text as "agentId", name from orders.stat_agents
-         where agent_id in (select jsonb_array_elements_text(?::jsonb)::uuid)`,
-      [JSON.stringify(agentIds)],
+       where agent_id = any(?::uuid[])`,
+      [uuidArray(agentIds)],
     );
     return new Map(rows.map((row) => [row.agentId, row.name]));
   }
