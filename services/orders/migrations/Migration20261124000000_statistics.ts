@@ -82,7 +82,9 @@ export class Migration20261124000000_statistics extends Migration {
         if tg_op = 'INSERT' then
           added := array(select n from new_rows n);
         elsif tg_op = 'DELETE' then
-          removed := array(select o from old_rows o);
+          -- A removed store's summary rows go with it at once (see removeStore): nothing to count.
+          removed := array(select o from old_rows o
+                           where not exists (select 1 from orders.removed_stores r where r.store_id = o.store_id));
         else
           -- Only the rows whose counted fields changed: a note or a delivery choice counts nothing.
           select coalesce(array_agg(o), '{}'), coalesce(array_agg(n), '{}') into removed, added

@@ -260,4 +260,39 @@ describe('Statistics', () => {
     expect(answer.status).toBe(400);
     expect(JSON.stringify(answer.body)).toContain(message);
   });
+
+  it('forgets a removed store at once, summary rows and all', async () => {
+    const removed = await system.request(
+      'DELETE',
+      `/api/stores/youcan/${world.secondStore}`,
+      undefined,
+      world.owner.token,
+    );
+    expect(removed.status).toBe(200);
+    const rowsOf = async (table: string) =>
+      Number(
+        (
+          await query<{ n: string }>(system, `select count(*) as n from ${table} where store_id = $1`, [
+            world.secondStore,
+          ])
+        )[0].n,
+      );
+    await waitFor(
+      'the store’s orders removed',
+      () => rowsOf('orders.orders'),
+      (n) => n === 0,
+    );
+    expect(await rowsOf('orders.order_stats')).toBe(0);
+
+    const year = { from: shiftDay(today, -364), to: shiftDay(today, 1) };
+    expectSame(
+      await figures(`?from=${year.from}&to=${year.to}`),
+      expectedStatistics(await ownersOrders(), year.from, year.to),
+    );
+    const mainRows = await query<{ negative: string }>(
+      system,
+      'select count(*) filter (where orders < 0) as negative from orders.order_stats',
+    );
+    expect(mainRows[0].negative).toBe('0');
+  });
 });

@@ -109,6 +109,7 @@ export class ImportedOrdersRepository {
         'run',
       );
       await em.execute('delete from orders.store_order_counts where store_id = ?', [storeId]);
+      await em.execute('delete from orders.order_stats where store_id = ?', [storeId]);
       return result.affectedRows;
     });
   }
