@@ -4,9 +4,9 @@
 // p50, p99, throughput and the API / SQL ratio. A benchmark, not a test: nothing is asserted.
 // Loopback only; its own database and Redis database, dropped at the end; bounded in time.
 const { performance } = require('node:perf_hooks');
-const autocannon = require('autocannon');
 const { Client, Pool } = require('pg');
 const { build } = require('../../deploy/local/build.cjs');
+const { measureApi, median, numbered } = require('../lib/measure.cjs');
 const { runBench, writeResult } = require('../lib/run-bench.cjs');
 const { ownerWithStore } = require('../lib/world.cjs');
 
@@ -17,7 +17,6 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = 3;
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 1500);
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main() {
@@ -74,7 +73,7 @@ async function main() {
           system.gatewayUrl,
           big.token,
           `/api/orders/youcan?limit=50${scenario.query}`,
-          connections,
+          { connections, seconds: DURATION_S, runs: RUNS },
         );
         const filters = { storeIds: [big.store], ...scenario.filters };
         const narrowed = Object.keys(scenario.filters).length > 0;
@@ -131,35 +130,10 @@ async function load(db, owners) {
   console.log(`, indexed and analysed in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-async function measureApi(baseUrl, token, path, connections) {
-  const run = (duration) =>
-    autocannon({
-      url: `${baseUrl}${path}`,
-      connections,
-      duration,
-      headers: { authorization: `Bearer ${token}` },
-    });
-  await run(2);
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) {
-    const result = await run(DURATION_S);
-    if (result.non2xx > 0) throw new Error(`${path}: ${result.non2xx} answers were not 2xx`);
-    runs.push(result);
-  }
-  return {
-    p50: median(runs.map((r) => r.latency.p50)),
-    p99: median(runs.map((r) => r.latency.p99)),
-    rps: median(runs.map((r) => r.requests.average)),
-  };
-}
-
 async function measureSql(url, queries, connections) {
   const pool = new Pool({ connectionString: url, max: connections });
-  const numbered = queries.map(({ sql, params }) => {
-    let n = 0;
-    return { text: sql.replace(/\?/g, () => `$${++n}`), values: params };
-  });
-  const once = () => Promise.all(numbered.map((query) => pool.query(query)));
+  const statements = queries.map(numbered);
+  const once = () => Promise.all(statements.map((query) => pool.query(query)));
   const run = async (seconds) => {
     const latencies = [];
     const end = performance.now() + seconds * 1000;

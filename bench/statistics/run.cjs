@@ -8,9 +8,9 @@ const { randomUUID } = require('node:crypto');
 const { performance } = require('node:perf_hooks');
 const { mkdirSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
-const autocannon = require('autocannon');
 const { Client } = require('pg');
 const { build } = require('../../deploy/local/build.cjs');
+const { measureApi, median, numbered } = require('../lib/measure.cjs');
 
 const root = join(__dirname, '..', '..');
 const TOTAL = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -20,7 +20,6 @@ const RUNS = 3;
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 1200);
 const AGENTS = Array.from({ length: 8 }, (_, i) => ({ id: randomUUID(), name: `Agent ${i + 1}` }));
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const algerianDay = (date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Algiers' }).format(date);
 
 async function main() {
@@ -77,12 +76,11 @@ async function main() {
     const results = [];
     for (const scenario of scenarios)
       for (const connections of [1, 8]) {
-        const api = await measureApi(
-          system.gatewayUrl,
-          owner.token,
-          `/api/statistics?${scenario.query}`,
+        const api = await measureApi(system.gatewayUrl, owner.token, `/api/statistics?${scenario.query}`, {
           connections,
-        );
+          seconds: DURATION_S,
+          runs: RUNS,
+        });
         results.push({ scenario: scenario.name, connections, ...api });
         console.log(
           `${scenario.name.padEnd(18)} c=${String(connections).padEnd(2)} p50 ${api.p50.toFixed(0)} ms  p99 ${api.p99.toFixed(0)} ms  ${api.rps.toFixed(1)} req/s`,
@@ -136,43 +134,17 @@ async function load(db, stores) {
   return seconds;
 }
 
-async function measureApi(baseUrl, token, path, connections) {
-  const run = (duration) =>
-    autocannon({
-      url: `${baseUrl}${path}`,
-      connections,
-      duration,
-      headers: { authorization: `Bearer ${token}` },
-    });
-  await run(2);
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) {
-    const result = await run(DURATION_S);
-    if (result.non2xx > 0) throw new Error(`${path}: ${result.non2xx} answers were not 2xx`);
-    runs.push(result);
-  }
-  return {
-    p50: median(runs.map((r) => r.latency.p50)),
-    p99: median(runs.map((r) => r.latency.p99)),
-    rps: median(runs.map((r) => r.requests.average)),
-  };
-}
-
 /** The use case's two statements, as the repository builds them, one after the other, 10 times. */
 async function measureSql(db, stores, from, to) {
   const {
     totalsQuery,
     perDayQuery,
   } = require('../../services/orders/dist/src/statistics/statistics.repository.js');
-  const numbered = [totalsQuery, perDayQuery].map((build) => {
-    const { sql, params } = build(stores, { from, to });
-    let n = 0;
-    return { text: sql.replace(/\?/g, () => `$${++n}`), values: params };
-  });
+  const statements = [totalsQuery, perDayQuery].map((build) => numbered(build(stores, { from, to })));
   const timings = [];
   for (let i = 0; i < 10; i++) {
     const started = performance.now();
-    for (const query of numbered) await db.query(query);
+    for (const query of statements) await db.query(query);
     timings.push(performance.now() - started);
   }
   return median(timings);

@@ -10,7 +10,7 @@ import {
   waitFor,
   type TestUser,
 } from '../../services/stores/youcan/test/youcan-flow';
-import { launchBrowser, screenshot } from './browser';
+import { launchBrowser, screenshot, signedInPage } from './browser';
 
 const STORE = 'souk-livraison';
 
@@ -49,14 +49,8 @@ describe('Delivery, in the browser', () => {
   });
 
   async function signIn(user: TestUser, viewport: { width: number; height: number }): Promise<Page> {
-    const context = await browser.newContext({ baseURL: system.gatewayUrl, viewport });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Email address').fill(user.email);
-    await page.getByLabel('Password').fill('souk-el-fellah');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dashboard');
+    const page = await signedInPage(browser, system.gatewayUrl, user.email, viewport);
+    contexts.push(page.context());
     return page;
   }
   const openOrders = async (page: Page) => {

@@ -8,7 +8,7 @@ import {
   waitFor,
   type TestUser,
 } from '../../services/stores/youcan/test/youcan-flow';
-import { launchBrowser, screenshot } from './browser';
+import { launchBrowser, screenshot, signedInPage } from './browser';
 
 const STORE = 'souk-orders';
 const NOTE = 'Client confirmé par téléphone';
@@ -55,14 +55,8 @@ describe('Orders and confirmateurs, in the browser', () => {
 
   /** A new browser signed in through the login form, on the orders screen. */
   async function signIn(user: TestUser, viewport: { width: number; height: number }): Promise<Page> {
-    const context = await browser.newContext({ baseURL: system.gatewayUrl, viewport });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Email address').fill(user.email);
-    await page.getByLabel('Password').fill('souk-el-fellah');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dashboard');
+    const page = await signedInPage(browser, system.gatewayUrl, user.email, viewport);
+    contexts.push(page.context());
     await page.getByRole('link', { name: /Orders/ }).click();
     await page.waitForURL('**/orders');
     await page.getByTestId('order-row').first().waitFor();

@@ -11,7 +11,7 @@ import {
 } from '../../services/delivery/zr/test/delivery-world';
 import { addZrAccount, setZrSandbox, zrSandbox } from '../../services/delivery/zr/test/zr-flow';
 import { registerUser, waitFor, type TestUser } from '../../services/stores/youcan/test/youcan-flow';
-import { launchBrowser, screenshot } from './browser';
+import { launchBrowser, screenshot, signedInPage } from './browser';
 
 const STORE = 'souk-statistiques';
 const dzd = (amount: number) =>
@@ -106,14 +106,8 @@ describe('Statistics, in the browser', () => {
   });
 
   async function signIn(user: TestUser, viewport: { width: number; height: number }): Promise<Page> {
-    const context = await browser.newContext({ baseURL: system.gatewayUrl, viewport });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Email address').fill(user.email);
-    await page.getByLabel('Password').fill('souk-el-fellah');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dashboard');
+    const page = await signedInPage(browser, system.gatewayUrl, user.email, viewport);
+    contexts.push(page.context());
     return page;
   }
   const tile = (page: Page, id: string) =>
