@@ -13,6 +13,8 @@ export interface Actor {
 export interface RpcRequest<T> {
   actor?: Actor;
   data: T;
+  /** The write's idempotency key (see RequestContext): a write handler stores its answer under it. */
+  idempotencyKey?: string;
 }
 
 /** The services reachable over the RPC transport; each one listens on its own stream. */

@@ -3,6 +3,11 @@ import { randomUUID } from 'node:crypto';
 
 export interface RequestContext {
   requestId: string;
+  /**
+   * Names one write however many times it is delivered: the client's `Idempotency-Key` scoped to the
+   * user, or one the gateway made for the HTTP request. RPC calls carry it to the write handlers.
+   */
+  idempotencyKey?: string;
 }
 
 /** Carries the request id through async work, across RPC calls, into every log line. */
@@ -10,6 +15,10 @@ export const requestContext = new AsyncLocalStorage<RequestContext>();
 
 export function currentRequestId(): string | undefined {
   return requestContext.getStore()?.requestId;
+}
+
+export function currentIdempotencyKey(): string | undefined {
+  return requestContext.getStore()?.idempotencyKey;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,100}$/;

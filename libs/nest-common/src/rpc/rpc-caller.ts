@@ -3,6 +3,7 @@ import { isRpcErrorPayload } from '@tawsil/contracts/http';
 import type { Actor, RpcPattern, RpcRequest } from '@tawsil/contracts/rpc';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { ServiceError } from '../errors/service-error';
+import { currentIdempotencyKey } from '../logging/request-context';
 import { observeRpcCall } from '../metrics/rpc.metrics';
 import { RedisStreamsClient } from './streams.client';
 
@@ -20,7 +21,7 @@ export class RpcCaller {
   ) {}
 
   async call<Req, Res>(pattern: RpcPattern<Req, Res>, data: Req, actor?: Actor): Promise<Res> {
-    const request: RpcRequest<Req> = { actor, data };
+    const request: RpcRequest<Req> = { actor, data, idempotencyKey: currentIdempotencyKey() };
     const started = performance.now();
     try {
       const answer = await firstValueFrom(

@@ -200,8 +200,13 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       return;
     }
     const started = performance.now();
-    await requestContext.run({ requestId: entry.requestId }, async () => {
-      const data: unknown = JSON.parse(entry.data);
+    const data: unknown = JSON.parse(entry.data);
+    const idempotencyKey = (data as { idempotencyKey?: unknown } | null)?.idempotencyKey;
+    const context = {
+      requestId: entry.requestId,
+      idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+    };
+    await requestContext.run(context, async () => {
       const error = await new Promise<unknown>((resolve) => {
         const respond = async (packet: Omit<ReplyMessage, 'id'>) => {
           await this.reply(entryId, entry, { id: entry.id, ...packet });
