@@ -265,9 +265,17 @@ describe('docker-compose.yml', () => {
   );
 
   it('stops with a message when a secret is missing from the environment', () => {
-    const withoutSecrets = { ...exampleEnv(), POSTGRES_PASSWORD: '', JWT_PRIVATE_KEY: undefined };
+    const withoutSecrets = {
+      ...exampleEnv(),
+      IDENTITY_DATABASE_PASSWORD: '',
+      IDENTITY_REDIS_PASSWORD: undefined,
+      JWT_PRIVATE_KEY: undefined,
+    };
     expect(() => interpolate(String(service('identity').environment?.DATABASE_URL), withoutSecrets)).toThrow(
-      /POSTGRES_PASSWORD/,
+      /IDENTITY_DATABASE_PASSWORD/,
+    );
+    expect(() => interpolate(String(service('identity').environment?.REDIS_URL), withoutSecrets)).toThrow(
+      /IDENTITY_REDIS_PASSWORD/,
     );
     expect(() =>
       interpolate(String(service('identity').environment?.JWT_PRIVATE_KEY), withoutSecrets),

@@ -29,6 +29,13 @@ export const SERVICE_NAMES = Object.keys(SERVICES);
 const hasDatabase = (name: string) => describeConfig(SERVICES[name]).some((v) => v.name === 'DATABASE_URL');
 export const DATABASE_SERVICES = SERVICE_NAMES.filter(hasDatabase);
 
+/** The passwords of each service's PostgreSQL role and Redis user that compose takes from .env. */
+export const DATABASE_PASSWORDS = DATABASE_SERVICES.map((name) => `${envName(name)}_DATABASE_PASSWORD`);
+export const REDIS_PASSWORDS = SERVICE_NAMES.map((name) => `${envName(name)}_REDIS_PASSWORD`);
+function envName(service: string): string {
+  return service.toUpperCase().replace(/-/g, '_');
+}
+
 /** Names that are secrets even where no config class says so (compose's own, for one). */
 export const SECRET_NAME = /(PASSWORD|SECRET|PRIVATE_KEY|TOKEN|API_KEY)$/;
 
@@ -75,5 +82,8 @@ export function exampleEnv(): Env {
     ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
     QUEUE_DASHBOARD_USER: 'operator',
     QUEUE_DASHBOARD_PASSWORD: '8c4e2a7d1f3b5e9a0c6d',
+    ...Object.fromEntries(
+      [...DATABASE_PASSWORDS, ...REDIS_PASSWORDS].map((name, index) => [name, `${index}a7f3c9e1d5b2`]),
+    ),
   };
 }

@@ -5,7 +5,11 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 
 /** The variables every service reads. */
 export class CommonConfig {
-  @EnvVar({ description: 'Redis URL for the RPC transport and queues', required: true })
+  @EnvVar({
+    description: "Redis URL for the RPC transport and queues, with the service's own user and password",
+    required: true,
+    secret: true,
+  })
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
   REDIS_URL!: string;
 

@@ -17,14 +17,16 @@ export const SERVICE_ENTRIES = {
   'sandbox-zr': 'services/sandbox/zr/dist/main.js',
 } as const;
 
-export const MIGRATION_ENTRIES = [
-  'services/identity/dist/src/migrate.js',
-  'services/orders/dist/src/migrate.js',
-  'services/stores/youcan/dist/src/migrate.js',
-  'services/delivery/zr/dist/src/migrate.js',
-];
+/** Each service's migration step, in the order the start scripts run them. */
+export const MIGRATION_ENTRIES = {
+  identity: 'services/identity/dist/src/migrate.js',
+  orders: 'services/orders/dist/src/migrate.js',
+  'stores-youcan': 'services/stores/youcan/dist/src/migrate.js',
+  'delivery-zr': 'services/delivery/zr/dist/src/migrate.js',
+} as const;
 
 export type ServiceKey = keyof typeof SERVICE_ENTRIES;
+export type DatabaseService = keyof typeof MIGRATION_ENTRIES;
 
 export interface LogLine {
   level?: number;
@@ -136,12 +138,18 @@ function parse(line: string): LogLine {
   }
 }
 
-/** Applies every service's migrations to the database, as the start scripts do before the services. */
-export async function migrate(databaseUrl: string): Promise<void> {
-  for (const entry of MIGRATION_ENTRIES) {
+/**
+ * Applies every service's migrations to the database, as the start scripts do before the services;
+ * databaseUrl may differ per service (each service's own role).
+ */
+export async function migrate(databaseUrl: string | ((service: DatabaseService) => string)): Promise<void> {
+  for (const [service, entry] of Object.entries(MIGRATION_ENTRIES) as [DatabaseService, string][]) {
     const child = spawn(process.execPath, [entry], {
       cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl },
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATABASE_URL: typeof databaseUrl === 'string' ? databaseUrl : databaseUrl(service),
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';

@@ -1,26 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { freePort } from './free-port';
 import { generateJwtKeys, type JwtKeyPair } from './jwt-keys';
-import { migrate, ServiceProcess, type ServiceKey } from './service-process';
+import { migrate, ServiceProcess, type DatabaseService, type ServiceKey } from './service-process';
 import { createTestDatabase, type TestDatabase } from './test-postgres';
 import { createTestRedis, type TestRedis } from './test-redis';
-
-type BackendService = Exclude<ServiceKey, 'gateway' | 'sandbox-youcan' | 'sandbox-zr'>;
 
 export const YOUCAN_SANDBOX_CLIENT = { id: 'tawsil-test', secret: 'tawsil-test-client-secret' };
 
 export interface TestSystemOptions {
   /** Services to run besides the gateway (default: all four). */
-  services?: BackendService[];
+  services?: DatabaseService[];
   /** Run the YouCan sandbox and point stores/youcan at it. */
   youcanSandbox?: boolean;
   /** Run the ZR Express sandbox and point delivery/zr at it. */
   zrSandbox?: boolean;
   /** Extra environment for every process (e.g. RPC_TIMEOUT_MS, LOG_LEVEL). */
   env?: Record<string, string>;
-  /** Route the services' PostgreSQL or Redis connections elsewhere, e.g. through a TcpProxy. */
-  databaseUrlFor?: (url: string) => string;
-  redisUrlFor?: (url: string) => string;
+  /** Route the services' PostgreSQL or Redis connections elsewhere, e.g. through a TcpProxy or as a user of their own. */
+  databaseUrlFor?: (url: string, service: ServiceKey) => string;
+  redisUrlFor?: (url: string, service: ServiceKey) => string;
+  /** Prepares the new database before the migrations run (e.g. creates the services' roles). */
+  beforeMigrate?: (database: TestDatabase) => Promise<void>;
+  /** The URL each service's migrations run with (default: the test database's, a superuser's). */
+  migrationUrlFor?: (url: string, service: DatabaseService) => string;
 }
 
 /**
@@ -58,7 +60,9 @@ export class TestSystem {
         const sandbox = await system.startService('sandbox-zr');
         system.zrSandboxUrl = `http://127.0.0.1:${sandbox.httpPort}`;
       }
-      await migrate(database.url);
+      await options.beforeMigrate?.(database);
+      const { migrationUrlFor } = options;
+      await migrate(migrationUrlFor ? (service) => migrationUrlFor(database.url, service) : database.url);
       const services = options.services ?? ['identity', 'orders', 'stores-youcan', 'delivery-zr'];
       await Promise.all(services.map((service) => system.startService(service)));
       await system.startService('gateway');
@@ -73,8 +77,8 @@ export class TestSystem {
   async startService(name: ServiceKey, extraEnv: Record<string, string> = {}): Promise<ServiceProcess> {
     const port =
       name === 'gateway' && !this.instances('gateway').length ? this.gatewayPort : await freePort();
-    const databaseUrl = this.options.databaseUrlFor?.(this.database.url) ?? this.database.url;
-    const redisUrl = this.options.redisUrlFor?.(this.redis.url) ?? this.redis.url;
+    const databaseUrl = this.options.databaseUrlFor?.(this.database.url, name) ?? this.database.url;
+    const redisUrl = this.options.redisUrlFor?.(this.redis.url, name) ?? this.redis.url;
     const env: Record<string, string> = {
       REDIS_URL: redisUrl,
       LOG_LEVEL: 'debug',
