@@ -46,7 +46,8 @@ function serviceUsers(env, file = ACL_FILE) {
     .filter((user) => user.passwordVariable)
     .map((user) => {
       const password = env[user.passwordVariable];
-      if (!password) throw new Error(`${user.passwordVariable} is not set: the password of Redis user ${user.name}`);
+      if (!password)
+        throw new Error(`${user.passwordVariable} is not set: the password of Redis user ${user.name}`);
       return { user, password };
     });
 }

@@ -32,7 +32,7 @@ export const DATABASE_SERVICES = SERVICE_NAMES.filter(hasDatabase);
 /** The passwords of each service's PostgreSQL role and Redis user that compose takes from .env. */
 export const DATABASE_PASSWORDS = DATABASE_SERVICES.map((name) => `${envName(name)}_DATABASE_PASSWORD`);
 export const REDIS_PASSWORDS = SERVICE_NAMES.map((name) => `${envName(name)}_REDIS_PASSWORD`);
-function envName(service: string): string {
+export function envName(service: string): string {
   return service.toUpperCase().replace(/-/g, '_');
 }
 
@@ -42,6 +42,7 @@ export const SECRET_NAME = /(PASSWORD|SECRET|PRIVATE_KEY|TOKEN|API_KEY)$/;
 export interface ComposeService {
   image?: string;
   build?: { context?: string; dockerfile?: string; args?: Record<string, string> };
+  entrypoint?: string[];
   command?: string[];
   environment?: Record<string, unknown>;
   restart?: string;
@@ -84,6 +85,16 @@ export function exampleEnv(): Env {
     QUEUE_DASHBOARD_PASSWORD: '8c4e2a7d1f3b5e9a0c6d',
     ...Object.fromEntries(
       [...DATABASE_PASSWORDS, ...REDIS_PASSWORDS].map((name, index) => [name, `${index}a7f3c9e1d5b2`]),
+    ),
+    // The per-service URLs of the Kubernetes Secret (deploy/README.md).
+    ...Object.fromEntries(
+      SERVICE_NAMES.map((name) => [`${envName(name)}_REDIS_URL`, `redis://tawsil-${name}:5e1c@redis:6379`]),
+    ),
+    ...Object.fromEntries(
+      DATABASE_SERVICES.map((name) => [
+        `${envName(name)}_DATABASE_URL`,
+        `postgres://tawsil_${envName(name).toLowerCase()}:9b2d@postgres:5432/tawsil`,
+      ]),
     ),
   };
 }

@@ -28,7 +28,12 @@ const password = () => randomBytes(18).toString('hex');
 const redisUsers = acl
   .aclUsers()
   .filter((user) => user.passwordVariable)
-  .map((user) => ({ user, service: user.name.replace(/^tawsil-/, ''), name: `t${tag}-${user.name}`, password: password() }));
+  .map((user) => ({
+    user,
+    service: user.name.replace(/^tawsil-/, ''),
+    name: `t${tag}-${user.name}`,
+    password: password(),
+  }));
 
 /** roles.tsv's roles, renamed <role>_<tag>. */
 const databaseRoles = roles
@@ -100,12 +105,25 @@ describe('Least privilege: a Redis user and a PostgreSQL role per service', () =
   it('runs the whole product: a store imported, orders confirmed, sent to ZR Express and tracked', async () => {
     const agent = await registerUser(system, 'Yacine Agent', true);
     const { storeId, orders } = await storeWithOrders(system, owner, `acl-${tag}`, 3);
-    const added = await system.request('POST', `/api/confirmateur/${storeId}`, { email: agent.email }, owner.token);
+    const added = await system.request(
+      'POST',
+      `/api/confirmateur/${storeId}`,
+      { email: agent.email },
+      owner.token,
+    );
     expect(added.status).toBe(201);
     const account = await addZrAccount(system, owner);
     await confirmAndSetDelivery(system, agent, orders, account);
 
-    const view = await saisieFinished(system, owner, await startSaisie(system, owner, orders.map((o) => o._id)));
+    const view = await saisieFinished(
+      system,
+      owner,
+      await startSaisie(
+        system,
+        owner,
+        orders.map((o) => o._id),
+      ),
+    );
     expect(view).toMatchObject({ state: 'completed', progress: { done: 3, total: 3 }, failedOrders: [] });
     await waitFor(
       'the orders to turn saisie',
@@ -124,7 +142,9 @@ describe('Least privilege: a Redis user and a PostgreSQL role per service', () =
     // The queue dashboard reads every queue with the gateway's user.
     const [gateway] = system.instances('gateway');
     const basic = `Basic ${Buffer.from('operator:dashboard-password').toString('base64')}`;
-    const dashboard = await fetch(`${gateway.metricsUrl}/queues/api/queues`, { headers: { authorization: basic } });
+    const dashboard = await fetch(`${gateway.metricsUrl}/queues/api/queues`, {
+      headers: { authorization: basic },
+    });
     expect(dashboard.status).toBe(200);
     const { queues } = (await dashboard.json()) as { queues: { name: string }[] };
     expect(queues.map((queue) => queue.name).sort()).toEqual(Object.values(QueueName).sort());
@@ -148,7 +168,9 @@ describe('Least privilege: a Redis user and a PostgreSQL role per service', () =
       system.database.url,
       `select distinct usename from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
     );
-    expect(sessions.map((row) => row.usename).sort()).toEqual(databaseRoles.map((entry) => entry.role).sort());
+    expect(sessions.map((row) => row.usename).sort()).toEqual(
+      databaseRoles.map((entry) => entry.role).sort(),
+    );
   });
 
   it("keeps the orders role out of identity's tables, and every role out of the others' schemas", async () => {
@@ -173,15 +195,17 @@ describe('Least privilege: a Redis user and a PostgreSQL role per service', () =
     afterAll(() => orders?.disconnect());
 
     it("cannot add a request to identity's stream, forging a call", async () => {
-      await expect(orders.xadd('rpc:identity:requests', '*', 'pattern', 'identity.user.login.v1')).rejects.toThrow(
-        /NOPERM/,
-      );
+      await expect(
+        orders.xadd('rpc:identity:requests', '*', 'pattern', 'identity.user.login.v1'),
+      ).rejects.toThrow(/NOPERM/);
       // What it sends to delivery-zr (set-delivery checks the choice there) it may append, never read.
       await expect(orders.xrange('rpc:delivery-zr:requests', '-', '+')).rejects.toThrow(/NOPERM/);
     });
 
     it("cannot read or add jobs of another service's queue", async () => {
-      await expect(orders.zrange(`${QUEUE_PREFIX}:${QueueName.ZrSaisie}:completed`, 0, -1)).rejects.toThrow(/NOPERM/);
+      await expect(orders.zrange(`${QUEUE_PREFIX}:${QueueName.ZrSaisie}:completed`, 0, -1)).rejects.toThrow(
+        /NOPERM/,
+      );
       await expect(orders.hgetall(`${QUEUE_PREFIX}:${QueueName.YoucanImport}:1`)).rejects.toThrow(/NOPERM/);
       await expect(orders.keys('*')).rejects.toThrow(/NOPERM/);
       const foreign = new Queue(QueueName.IdentityStoreEvents, {
@@ -219,9 +243,9 @@ describe('Least privilege: a Redis user and a PostgreSQL role per service', () =
       const client = new Redis(redisUrlOf(system.redis.url, service), { maxRetriesPerRequest: 0 });
       try {
         await expect(client.xrange('rpc:orders:requests', '-', '+')).rejects.toThrow(/NOPERM/);
-        await expect(client.xgroup('CREATECONSUMER', 'rpc:orders:requests', 'orders-rpc', 'spy')).rejects.toThrow(
-          /NOPERM/,
-        );
+        await expect(
+          client.xgroup('CREATECONSUMER', 'rpc:orders:requests', 'orders-rpc', 'spy'),
+        ).rejects.toThrow(/NOPERM/);
       } finally {
         client.disconnect();
       }
