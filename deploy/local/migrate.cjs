@@ -4,20 +4,23 @@ const { spawnSync } = require('node:child_process');
 const { join } = require('node:path');
 
 const root = join(__dirname, '..', '..');
-const MIGRATIONS = [
-  'services/identity/dist/src/migrate.js',
-  'services/orders/dist/src/migrate.js',
-  'services/stores/youcan/dist/src/migrate.js',
-  'services/delivery/zr/dist/src/migrate.js',
-];
+const MIGRATIONS = {
+  identity: 'services/identity/dist/src/migrate.js',
+  orders: 'services/orders/dist/src/migrate.js',
+  'stores-youcan': 'services/stores/youcan/dist/src/migrate.js',
+  'delivery-zr': 'services/delivery/zr/dist/src/migrate.js',
+};
 
-/** Throws on the first failing step; the error's exitCode is that step's. */
-function migrateAll(env) {
-  for (const entry of MIGRATIONS) {
+/**
+ * Throws on the first failing step; the error's exitCode is that step's. databaseUrls gives a
+ * service's migrations their own URL (the service's role); otherwise env's DATABASE_URL.
+ */
+function migrateAll(env, databaseUrls = {}) {
+  for (const [service, entry] of Object.entries(MIGRATIONS)) {
     // Their log lines only matter when they fail.
     const result = spawnSync(process.execPath, [entry], {
       cwd: root,
-      env,
+      env: { ...env, DATABASE_URL: databaseUrls[service] ?? env.DATABASE_URL },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     if (result.status !== 0) {

@@ -12,6 +12,7 @@ const { seedDemo } = require('./demo.cjs');
 const { devEncryptionKey, devJwtKeys } = require('./dev-keys.cjs');
 const { ensurePostgres, ensureRedis } = require('./infra.cjs');
 const { migrateAll } = require('./migrate.cjs');
+const { databaseUrls, passwords, redisUrls } = require('./privileges.cjs');
 
 const root = join(__dirname, '..', '..');
 
@@ -185,11 +186,17 @@ async function main() {
     const port = Number(env.PORT || 3000);
     shared.PUBLIC_URL = env.PUBLIC_URL || `http://localhost:${port}`;
 
+    // Each service as its own PostgreSQL role, and its own Redis user where npm start runs Redis.
+    const passwordOf = passwords(env, shared.ENCRYPTION_KEY);
+    const ownDatabase = (await databaseUrls(postgres.url, passwordOf)) ?? {};
+    const ownRedis = redis.started ? await redisUrls(redis.url, passwordOf) : {};
+    if (await interrupted()) return;
+
     console.log('Building…');
     build();
     if (await interrupted()) return;
     console.log('Applying migrations…');
-    migrateAll(shared);
+    migrateAll(shared, ownDatabase);
     if (await interrupted()) return;
 
     const run = concurrently(
@@ -198,7 +205,12 @@ async function main() {
         prefixColor: service.color,
         // exec: the signal reaches node itself, not a shell in between.
         command: `exec node ${service.entry}`,
-        env: { ...shared, ...service.env?.(keys) },
+        env: {
+          ...shared,
+          ...(ownDatabase[service.name] ? { DATABASE_URL: ownDatabase[service.name] } : {}),
+          ...(ownRedis[service.name] ? { REDIS_URL: ownRedis[service.name] } : {}),
+          ...service.env?.(keys),
+        },
       })),
       { cwd: root, prefix: 'name', restartTries: 0, killOthersOn: [] },
     );
