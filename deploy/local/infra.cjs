@@ -149,7 +149,9 @@ function startRedisServer(port) {
   // -::1: the IPv6 loopback too, where there is one.
   const args = ['--port', String(port), '--bind', '127.0.0.1', '-::1', '--dir', dir, '--appendonly', 'yes'];
   args.push('--maxmemory-policy', 'noeviction', '--save', '');
-  const child = spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // detached: a Ctrl-C in the terminal must not stop Redis before the services have handed back
+  // their jobs; the caller stops it last.
+  const child = spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   const keep = (chunk) => (output = (output + chunk).slice(-4000));
   child.stdout.on('data', keep);
