@@ -154,7 +154,7 @@ describe('Least privilege: a Redis user and a PostgreSQL role per service', () =
     const rows = await query(
       system.database.url,
       `select n.nspname as schema, pg_get_userbyid(n.nspowner) as owner,
-              array(select distinct pg_get_userbyid(c.relowner) from pg_class c where c.relnamespace = n.oid) as tables
+              array(select distinct pg_get_userbyid(c.relowner)::text from pg_class c where c.relnamespace = n.oid) as tables
        from pg_namespace n where n.nspname = any($1)`,
       [databaseRoles.map((entry) => entry.schema)],
     );
