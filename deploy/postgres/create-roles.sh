@@ -9,14 +9,18 @@
 set -eu
 here=$(dirname "$0")
 
-grep -v '^#' "$here/roles.tsv" | while read -r service role schema variable; do
-  [ -n "$service" ] || continue
-  password=$(printenv "$variable" || true)
-  if [ -z "$password" ]; then
+roles=$(grep -v '^#' "$here/roles.tsv" | grep .)
+
+# Every password first: nothing is changed unless all are there.
+echo "$roles" | while read -r service role schema variable; do
+  if [ -z "$(printenv "$variable" || true)" ]; then
     echo "create-roles: $variable is not set (the password of $role, see .env.example)" >&2
     exit 1
   fi
-  psql -X -q -v ON_ERROR_STOP=1 -v role="$role" -v schema="$schema" -v password="$password" \
+done
+
+echo "$roles" | while read -r service role schema variable; do
+  psql -X -q -v ON_ERROR_STOP=1 -v role="$role" -v schema="$schema" -v password="$(printenv "$variable")" \
     -f "$here/role.sql" ${1:+"$1"}
   echo "create-roles: $role owns schema $schema ($service)"
 done
