@@ -29,3 +29,4 @@ export * from './metrics/http.metrics';
 export * from './errors/sqlstate';
 export * from './db/idempotent-write';
 export * from './db/retry-transaction';
+export * from './text/control-characters';

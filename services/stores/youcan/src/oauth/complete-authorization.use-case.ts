@@ -115,6 +115,7 @@ export class CompleteAuthorizationUseCase {
         syncState: 'importing',
         imported: 0,
         nextPage: 1,
+        refusedOrders: [],
       });
     } else {
       // Linked again: new tokens, and a fresh pass over the orders (upserts make it harmless).
