@@ -168,7 +168,7 @@ describe('Repeating any write with the same Idempotency-Key returns the first an
       'select orders from orders.store_order_counts where store_id = $1',
       [storeId],
     );
-    expect(counter.orders).toBe(6);
+    expect(Number(counter.orders)).toBe(6);
   });
 
   it('register: one account; the repeat signs in the same user, and needs the same password', async () => {
