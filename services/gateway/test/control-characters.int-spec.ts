@@ -161,7 +161,7 @@ describe('Control characters in text: refused naming the field, or stored clean;
     const overrides: Record<string, unknown>[] = Array(60).fill({});
     overrides[2] = {
       shipping: {
-        address: [{ full_name: `Nadia${NUL} Belkacem`, phone: '0661000000', region: 'Oran', city: 'Oran' }],
+        address: [{ full_name: `Zoubida${NUL} Xentral`, phone: '0661000000', region: 'Oran', city: 'Oran' }],
       },
     };
     overrides[40] = {
@@ -191,10 +191,10 @@ describe('Control characters in text: refused naming the field, or stored clean;
     );
     const cleaned = await query<{ customer_name: string }>(
       system,
-      `select customer_name from orders.orders where store_id = $1 and customer_name like 'Nadia%'`,
+      `select customer_name from orders.orders where store_id = $1 and customer_name like 'Zoubida%'`,
       [storeId],
     );
-    expect(cleaned).toEqual([{ customer_name: 'Nadia Belkacem' }]);
+    expect(cleaned).toEqual([{ customer_name: 'Zoubida Xentral' }]);
     await waitFor('the pipeline', () => pipelineIdle(system), Boolean);
     expect(await failedJobs()).toBe(0);
   });
