@@ -36,6 +36,7 @@ export class SaisieService {
       this.em,
       { pattern: DeliveryZrPatterns.startSaisie, request: { orderIds } },
       async (em) => {
+        queued = undefined; // a retried transaction starts over
         const running = await em.findOne(SaisieJob, {
           ownerId: owner.userId,
           selectionHash,

@@ -59,6 +59,7 @@ export class CompleteAuthorizationUseCase {
         request: { state: callback.state },
       },
       async (em): Promise<AuthorizationOutcome> => {
+        linked = undefined; // a retried transaction starts over
         const identity = await this.exchange(code);
         if ('error' in identity) return identity;
         const store = await this.link(em, started, identity);
