@@ -110,6 +110,23 @@ describe('Repeating any write with the same Idempotency-Key returns the first an
     ).toBe(0);
   });
 
+  it('a key is remembered for 24 hours: after that the same key is a new write', async () => {
+    const order = orders[5];
+    const key = `test-${randomUUID()}`;
+    const path = `/api/orders/youcan/${order._id}`;
+    await system.request('PUT', path, { note: 'hier' }, owner.token, { 'idempotency-key': key });
+    await query(
+      system,
+      `update orders.idempotency_keys set created_at = now() - interval '25 hours' where key = $1`,
+      [`${owner.id}:${key}`],
+    );
+    const later = await system.request('PUT', path, { note: 'hier' }, owner.token, {
+      'idempotency-key': key,
+    });
+    expect(later.status).toBe(200);
+    expect(await count('orders.order_notes where order_id = $1', [order._id])).toBe(2);
+  });
+
   it('keys belong to their user: the same key from another user is another write', async () => {
     const order = orders[2];
     const headers = { 'idempotency-key': `shared-${randomUUID()}` };
