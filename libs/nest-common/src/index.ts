@@ -26,3 +26,7 @@ export * from './metrics/metrics.module';
 export * from './metrics/metrics-server';
 export * from './metrics/metrics-registry';
 export * from './metrics/http.metrics';
+export * from './errors/sqlstate';
+export * from './db/idempotent-write';
+export * from './db/retry-transaction';
+export * from './text/control-characters';

@@ -143,12 +143,19 @@ export class TestSystem {
   }
 
   /** Calls the gateway: JSON in, status, headers and JSON body out. */
-  async request(method: string, path: string, body?: unknown, token?: string) {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers: Record<string, string> = {},
+  ) {
     const response = await fetch(`${this.gatewayUrl}${path}`, {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });

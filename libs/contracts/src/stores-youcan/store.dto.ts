@@ -3,6 +3,18 @@ import { ApiProperty } from '@nestjs/swagger';
 export const SYNC_STATES = ['importing', 'synced', 'failed'] as const;
 export type SyncState = (typeof SYNC_STATES)[number];
 
+/** An order YouCan sent that was not stored; the import went on without it. */
+export class RefusedOrderDto {
+  @ApiProperty({ description: "The order's reference at YouCan" })
+  ref!: string;
+
+  @ApiProperty({ example: 'a quantity is above 1000000' })
+  reason!: string;
+
+  @ApiProperty()
+  at!: string;
+}
+
 export class StoreSyncDto {
   @ApiProperty({ enum: SYNC_STATES })
   state!: SyncState;
@@ -18,6 +30,13 @@ export class StoreSyncDto {
 
   @ApiProperty({ nullable: true, type: String })
   lastError!: string | null;
+
+  @ApiProperty({
+    type: () => [RefusedOrderDto],
+    required: false,
+    description: 'The latest orders YouCan sent that could not be stored, newest first, with the reason',
+  })
+  refused?: RefusedOrderDto[];
 }
 
 /** A connected store as the stores service knows it. */

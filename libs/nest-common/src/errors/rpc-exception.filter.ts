@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { throwError, type Observable } from 'rxjs';
 import { ServiceError } from './service-error';
+import { badInputError, classifySqlError, sqlStateOf } from './sqlstate';
 import { isTransientError } from './transient-error';
 
 /**
@@ -28,6 +29,15 @@ export class ServiceErrorFilter implements ExceptionFilter<unknown> {
     if (exception instanceof ServiceError) return { status: exception.status, message: exception.message };
     if (exception instanceof HttpException && exception.getStatus() < 500) {
       return { status: exception.getStatus() as RpcErrorPayload['status'], message: exception.message };
+    }
+    const sqlKind = classifySqlError(exception);
+    if (sqlKind === 'bad-input') {
+      this.logger.warn(`Refused a value PostgreSQL cannot take (SQLSTATE ${sqlStateOf(exception)})`);
+      return { status: 400, message: badInputError(exception).message };
+    }
+    if (sqlKind === 'retry') {
+      this.logger.warn(`Transaction kept conflicting (SQLSTATE ${sqlStateOf(exception)})`);
+      return { status: 503, message: 'The service is busy, try again shortly' };
     }
     if (isTransientError(exception)) {
       this.logger.warn(`Dependency unavailable: ${String(exception)}`);

@@ -1,8 +1,29 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import {
+  BadRequestException,
+  ValidationPipe,
+  type ArgumentMetadata,
+  type ValidationError,
+} from '@nestjs/common';
+import { findControlCharacters } from '@tawsil/nest-common';
 
-/** Validates every body and query against its DTO; the message names the first bad field. */
+/**
+ * Validates every body and query against its DTO; the message names the first bad field. Text with
+ * control characters (NUL and the other C0 codes but tab and line breaks) is refused first, naming
+ * the field, so none reaches a service.
+ */
+class GatewayValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom') {
+      const field = findControlCharacters(value, metadata.type === 'body' ? '' : (metadata.data ?? ''));
+      if (field !== undefined)
+        throw new BadRequestException(`${field || metadata.type} must not contain control characters`);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new GatewayValidationPipe({
     whitelist: true,
     transform: true,
     stopAtFirstError: true,

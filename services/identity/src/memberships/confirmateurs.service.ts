@@ -1,8 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { AddConfirmateurDto, ConfirmateurAdded, ConfirmateurView } from '@tawsil/contracts/identity';
+import {
+  IdentityPatterns,
+  type AddConfirmateurDto,
+  type ConfirmateurAdded,
+  type ConfirmateurView,
+} from '@tawsil/contracts/identity';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { ServiceError } from '@tawsil/nest-common';
+import { idempotentWrite, ServiceError } from '@tawsil/nest-common';
 import { User } from '../users/user.entity';
 
 export const CONFIRMATEUR_ADDED = 'Confirmateur added to the store';
@@ -40,34 +45,45 @@ export class ConfirmateursService {
     input: AddConfirmateurDto & { storeId: string },
   ): Promise<ConfirmateurAdded> {
     const owner = requireOwnerOf(actor, input.storeId);
-    const em = this.em.fork();
-    const agent = await em.findOne(User, { email: input.email.toLowerCase() });
-    if (!agent)
-      throw ServiceError.notFound('No confirmateur account uses this email: ask the agent to register first');
-    if (agent.type !== 'confirmateur')
-      throw ServiceError.badRequest('This email belongs to an owner account, not a confirmateur');
-    const inserted = await em.execute<{ affectedRows: number }>(
-      `insert into identity.memberships (confirmateur_id, store_id, owner_id) values (?, ?, ?)
-       on conflict do nothing`,
-      [agent.id, input.storeId, owner.userId],
-      'run',
+    return idempotentWrite(
+      this.em,
+      { pattern: IdentityPatterns.addConfirmateur, request: input },
+      async (em) => {
+        const agent = await em.findOne(User, { email: input.email.toLowerCase() });
+        if (!agent)
+          throw ServiceError.notFound(
+            'No confirmateur account uses this email: ask the agent to register first',
+          );
+        if (agent.type !== 'confirmateur')
+          throw ServiceError.badRequest('This email belongs to an owner account, not a confirmateur');
+        const inserted = await em.execute<{ affectedRows: number }>(
+          `insert into identity.memberships (confirmateur_id, store_id, owner_id) values (?, ?, ?)
+         on conflict do nothing`,
+          [agent.id, input.storeId, owner.userId],
+          'run',
+        );
+        if (inserted.affectedRows === 0)
+          throw ServiceError.conflict('This confirmateur already works for this store');
+        return { message: CONFIRMATEUR_ADDED, confirmateurId: agent.id, storeId: input.storeId };
+      },
     );
-    if (inserted.affectedRows === 0)
-      throw ServiceError.conflict('This confirmateur already works for this store');
-    return { message: CONFIRMATEUR_ADDED, confirmateurId: agent.id, storeId: input.storeId };
   }
 
   async remove(actor: Actor | undefined, input: { confirmateurId: string; storeId: string }) {
     const owner = requireOwnerOf(actor, input.storeId);
-    const removed = await this.em
-      .fork()
-      .execute<{ affectedRows: number }>(
-        'delete from identity.memberships where confirmateur_id = ? and store_id = ? and owner_id = ?',
-        [input.confirmateurId, input.storeId, owner.userId],
-        'run',
-      );
-    if (removed.affectedRows === 0)
-      throw ServiceError.notFound('This confirmateur does not work for this store');
-    return { confirmateurId: input.confirmateurId, storeId: input.storeId };
+    return idempotentWrite(
+      this.em,
+      { pattern: IdentityPatterns.removeConfirmateur, request: input },
+      async (em) => {
+        const removed = await em.execute<{ affectedRows: number }>(
+          'delete from identity.memberships where confirmateur_id = ? and store_id = ? and owner_id = ?',
+          [input.confirmateurId, input.storeId, owner.userId],
+          'run',
+        );
+        if (removed.affectedRows === 0)
+          throw ServiceError.notFound('This confirmateur does not work for this store');
+        return { confirmateurId: input.confirmateurId, storeId: input.storeId };
+      },
+    );
   }
 }

@@ -7,7 +7,7 @@ import type { User } from './user.entity';
 export class UserMapper {
   constructor(private readonly signer: TokenSigner) {}
 
-  toAuthUser(user: User): AuthUserDto {
+  toAuthUser(user: Pick<User, 'id' | 'name' | 'email' | 'type'>): AuthUserDto {
     return {
       _id: user.id,
       name: user.name,

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { OrderView } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
@@ -10,12 +11,11 @@ import { OrdersQueryRepository } from './orders-query.repository';
 export class OrderViews {
   constructor(private readonly query: OrdersQueryRepository) {}
 
-  async one(order: Order, caller: Actor): Promise<OrderView> {
+  /** `em`: a transaction's, to show what it wrote before it commits. */
+  async one(order: Order, caller: Actor, em?: EntityManager): Promise<OrderView> {
     const isOwner = caller.type === 'owner';
-    const [notes, history] = await Promise.all([
-      this.query.notesOf([order.id]),
-      isOwner ? this.query.historyOf([order.id]) : undefined,
-    ]);
+    const notes = await this.query.notesOf([order.id], em);
+    const history = isOwner ? await this.query.historyOf([order.id], em) : undefined;
     return presentOrder(
       {
         ...order,

@@ -66,29 +66,32 @@ export class OrdersQueryRepository {
     return total > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total, exact: true };
   }
 
-  async notesOf(orderIds: string[]): Promise<Map<string, OrderNoteView[]>> {
+  /** `em`: a transaction's, to read what it wrote before it commits. */
+  async notesOf(orderIds: string[], em?: EntityManager): Promise<Map<string, OrderNoteView[]>> {
     const rows = await this.byOrder<NoteRow>(
       `select id, order_id as "orderId", message, created_at as "createdAt", user_id as "userId", user_name as "userName"
        from orders.order_notes where order_id in (select jsonb_array_elements_text(?::jsonb)::uuid)
        order by created_at, id`,
       orderIds,
+      em,
     );
     return group(rows, presentNote);
   }
 
-  async historyOf(orderIds: string[]): Promise<Map<string, OrderHistoryView[]>> {
+  async historyOf(orderIds: string[], em?: EntityManager): Promise<Map<string, OrderHistoryView[]>> {
     const rows = await this.byOrder<HistoryRow>(
       `select order_id as "orderId", at, changes, user_id as "userId", user_name as "userName"
        from orders.order_history where order_id in (select jsonb_array_elements_text(?::jsonb)::uuid)
        order by at, id`,
       orderIds,
+      em,
     );
     return group(rows, presentHistory);
   }
 
-  private byOrder<T>(sql: string, orderIds: string[]): Promise<T[]> {
+  private byOrder<T>(sql: string, orderIds: string[], em = this.em.fork()): Promise<T[]> {
     if (orderIds.length === 0) return Promise.resolve([]);
-    return this.em.fork().execute<T[]>(sql, [JSON.stringify(orderIds)]);
+    return em.execute<T[]>(sql, [JSON.stringify(orderIds)]);
   }
 }
 

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { ImportedOrder } from '@tawsil/contracts/orders';
+import { classifySqlError, stripControlCharactersDeep } from '@tawsil/nest-common';
 
 /** A store's orders are written under a shared lock and removed under an exclusive one. */
 const STORE_LOCK = 'select pg_advisory_xact_lock_shared(hashtext(?))';
@@ -59,31 +60,65 @@ const UPSERT = `
 export interface UpsertOutcome {
   inserted: number;
   updated: number;
+  /** Orders PostgreSQL refused (a value it cannot take), left out so the others are stored. */
+  refused?: number;
 }
+
+const toRow = (order: ImportedOrder) => ({
+  external_id: order.externalId,
+  ref: order.ref,
+  order_date: order.orderDate,
+  source_updated_at: order.sourceUpdatedAt,
+  customer_name: order.customer.fullName,
+  customer_phone: order.customer.phone,
+  region_raw: order.customer.regionRaw,
+  wilaya_code: order.customer.wilayaCode,
+  city: order.customer.city,
+  items: order.items,
+  first_product_name: order.items[0]?.productName ?? '',
+  quantity: order.items[0]?.quantity ?? 0,
+  total: order.total,
+  currency: order.currency,
+});
 
 @Injectable()
 export class ImportedOrdersRepository {
+  private readonly logger = new Logger(ImportedOrdersRepository.name);
+
   constructor(private readonly em: EntityManager) {}
 
-  /** Inserts new orders and refreshes known ones by (store, external id), in one statement. */
+  /**
+   * Inserts new orders and refreshes known ones by (store, external id), in one statement. Text
+   * arrives without control characters; should PostgreSQL still refuse a value, the orders are
+   * written one by one and only the refused one is left out (logged), so the job never fails for it.
+   */
   async upsert(storeId: string, orders: ImportedOrder[]): Promise<UpsertOutcome> {
     if (orders.length === 0) return { inserted: 0, updated: 0 };
-    const rows = orders.map((order) => ({
-      external_id: order.externalId,
-      ref: order.ref,
-      order_date: order.orderDate,
-      source_updated_at: order.sourceUpdatedAt,
-      customer_name: order.customer.fullName,
-      customer_phone: order.customer.phone,
-      region_raw: order.customer.regionRaw,
-      wilaya_code: order.customer.wilayaCode,
-      city: order.customer.city,
-      items: order.items,
-      first_product_name: order.items[0]?.productName ?? '',
-      quantity: order.items[0]?.quantity ?? 0,
-      total: order.total,
-      currency: order.currency,
-    }));
+    const rows = orders.map((order) => stripControlCharactersDeep(toRow(order)));
+    try {
+      return await this.write(storeId, rows);
+    } catch (error) {
+      if (classifySqlError(error) !== 'bad-input') throw error;
+    }
+    const outcome = { inserted: 0, updated: 0, refused: 0 };
+    for (const row of rows) {
+      try {
+        const one = await this.write(storeId, [row]);
+        outcome.inserted += one.inserted;
+        outcome.updated += one.updated;
+      } catch (error) {
+        if (classifySqlError(error) !== 'bad-input') throw error;
+        outcome.refused += 1;
+        this.logger.warn(
+          { storeId, externalId: row.external_id, reason: (error as Error).message },
+          'Refused an imported order PostgreSQL cannot store',
+        );
+      }
+    }
+    return outcome;
+  }
+
+  private write(storeId: string, rows: ReturnType<typeof toRow>[]): Promise<UpsertOutcome> {
     return this.em.fork().transactional(async (em) => {
       await em.execute(STORE_LOCK, [storeId]);
       const [outcome] = await em.execute<UpsertOutcome[]>(UPSERT, [

@@ -196,8 +196,14 @@ export function buildSandbox(options: SandboxOptions, state = new SandboxState()
     if (!Number.isInteger(count) || count < 1 || count > 10_000)
       return reply.status(400).send({ message: 'count must be a whole number from 1 to 10000' });
     const store = state.storeNamed((request.params as { storename: string }).storename);
+    // `overrides[i]`, when given, replaces fields of the i-th order (tests of odd data a store may hold).
+    const overrides = (request.body as { overrides?: unknown }).overrides;
     const created = Array.from({ length: count }, () => generateOrder(store.orders.length + 1)).map(
-      (order, i) => ({ ...order, ref: String(store.orders.length + i + 1).padStart(5, '0') }),
+      (order, i) => ({
+        ...order,
+        ref: String(store.orders.length + i + 1).padStart(5, '0'),
+        ...(Array.isArray(overrides) && overrides[i] && typeof overrides[i] === 'object' ? overrides[i] : {}),
+      }),
     );
     store.orders.push(...created);
     const deliveries = (

@@ -1,16 +1,17 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import type {
-  AddDeliveryAccountResult,
-  CreateDeliveryAccountDto,
-  DeliveryAccountRef,
-  DeliveryAccountView,
-  DeliveryChoiceCheck,
+import {
+  DeliveryZrPatterns,
+  type AddDeliveryAccountResult,
+  type CreateDeliveryAccountDto,
+  type DeliveryAccountRef,
+  type DeliveryAccountView,
+  type DeliveryChoiceCheck,
 } from '@tawsil/contracts/delivery-zr';
 import { OrdersPatterns } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { requireActor, requireOwner, RpcCaller, ServiceError } from '@tawsil/nest-common';
+import { idempotentWrite, requireActor, requireOwner, RpcCaller, ServiceError } from '@tawsil/nest-common';
 import { randomUUID } from 'node:crypto';
 import { CARRIER, CarrierError, type Carrier, type CarrierCredentials } from '../carrier/carrier';
 import { TariffsService } from '../tariffs/tariffs.service';
@@ -43,36 +44,45 @@ export class DeliveryAccountsService {
 
   async add(actor: Actor | undefined, input: CreateDeliveryAccountDto): Promise<AddDeliveryAccountResult> {
     const owner = requireOwner(actor, 'manage delivery accounts');
-    const em = this.em.fork();
     const fingerprints = [this.secrets.fingerprint(input.apiKey), this.secrets.fingerprint(input.apiSecret)];
-    if (await em.count(DeliveryAccount, { ownerId: owner.userId, keyFingerprint: { $in: fingerprints } }))
-      throw ServiceError.conflict(ALREADY_ADDED);
-
-    const credentials = await this.verified({ apiKey: input.apiKey, apiSecret: input.apiSecret });
-    const id = randomUUID();
-    const account = em.create(DeliveryAccount, {
-      id,
-      ownerId: owner.userId,
-      company: input.company,
-      storeName: input.storeName,
-      ...this.secrets.seal(id, credentials),
+    // The request is remembered by the credentials' fingerprints, never by a hash of the secrets.
+    const request = { company: input.company, storeName: input.storeName, fingerprints };
+    return idempotentWrite(this.em, { pattern: DeliveryZrPatterns.addAccount, request }, async (em) => {
+      if (await em.count(DeliveryAccount, { ownerId: owner.userId, keyFingerprint: { $in: fingerprints } }))
+        throw ServiceError.conflict(ALREADY_ADDED);
+      const credentials = await this.verified({ apiKey: input.apiKey, apiSecret: input.apiSecret });
+      const id = randomUUID();
+      const account = em.create(DeliveryAccount, {
+        id,
+        ownerId: owner.userId,
+        company: input.company,
+        storeName: input.storeName,
+        ...this.secrets.seal(id, credentials),
+      });
+      try {
+        await em.flush();
+      } catch (error) {
+        if (error instanceof UniqueConstraintViolationException) throw ServiceError.conflict(ALREADY_ADDED);
+        throw error;
+      }
+      return { message: `ZR Express account "${account.storeName}" added`, account: toAccountView(account) };
     });
-    try {
-      await em.flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw ServiceError.conflict(ALREADY_ADDED);
-      throw error;
-    }
-    return { message: `ZR Express account "${account.storeName}" added`, account: toAccountView(account) };
   }
 
   async remove(actor: Actor | undefined, input: { accountId: string }): Promise<{ deletedId: string }> {
     const owner = requireOwner(actor, 'manage delivery accounts');
-    const deleted = await this.em
-      .fork()
-      .nativeDelete(DeliveryAccount, { id: input.accountId, ownerId: owner.userId });
-    if (deleted === 0) throw ServiceError.notFound(ACCOUNT_NOT_FOUND);
-    return { deletedId: input.accountId };
+    return idempotentWrite(
+      this.em,
+      { pattern: DeliveryZrPatterns.removeAccount, request: input },
+      async (em) => {
+        const deleted = await em.nativeDelete(DeliveryAccount, {
+          id: input.accountId,
+          ownerId: owner.userId,
+        });
+        if (deleted === 0) throw ServiceError.notFound(ACCOUNT_NOT_FOUND);
+        return { deletedId: input.accountId };
+      },
+    );
   }
 
   /** The accounts an order may ship with: those of its store's owner. */

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { AddNoteDto, OrderNoteView } from '@tawsil/contracts/orders';
+import { OrdersPatterns, type AddNoteDto, type OrderNoteView } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { requireActor, ServiceError } from '@tawsil/nest-common';
+import { idempotentWrite, requireActor, ServiceError } from '@tawsil/nest-common';
 import { randomUUID } from 'node:crypto';
 import { ORDER_NOT_FOUND } from '../order-access';
 import { Order, OrderHistoryEntry, OrderNote } from '../order.entity';
@@ -20,18 +20,19 @@ export class AddNoteUseCase {
     const caller = requireActor(actor);
     const message = input.note.trim();
     if (!message) throw ServiceError.badRequest('note cannot be empty');
-    const em = this.em.fork();
-    if (!(await em.count(Order, { id: input.orderId, storeId: { $in: caller.storeIds } })))
-      throw ServiceError.notFound(ORDER_NOT_FOUND);
-    const author = { userId: caller.userId, userName: caller.name };
-    em.create(OrderNote, { id: randomUUID(), orderId: input.orderId, message, ...author });
-    em.create(OrderHistoryEntry, {
-      id: randomUUID(),
-      orderId: input.orderId,
-      changes: `note added: "${message}"`,
-      ...author,
+    return idempotentWrite(this.em, { pattern: OrdersPatterns.addNote, request: input }, async (em) => {
+      if (!(await em.count(Order, { id: input.orderId, storeId: { $in: caller.storeIds } })))
+        throw ServiceError.notFound(ORDER_NOT_FOUND);
+      const author = { userId: caller.userId, userName: caller.name };
+      em.create(OrderNote, { id: randomUUID(), orderId: input.orderId, message, ...author });
+      em.create(OrderHistoryEntry, {
+        id: randomUUID(),
+        orderId: input.orderId,
+        changes: `note added: "${message}"`,
+        ...author,
+      });
+      await em.flush();
+      return (await this.query.notesOf([input.orderId], em)).get(input.orderId) ?? [];
     });
-    await em.flush();
-    return (await this.query.notesOf([input.orderId])).get(input.orderId) ?? [];
   }
 }

@@ -1,8 +1,8 @@
-import { requireOwner } from '@tawsil/nest-common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { OrderIdsDto } from '@tawsil/contracts/orders';
+import { OrdersPatterns, type OrderIdsDto } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
+import { idempotentWrite, requireOwner } from '@tawsil/nest-common';
 
 /** Deletes the owner's orders among the ids (others are ignored) and keeps the store counts true. */
 @Injectable()
@@ -11,7 +11,7 @@ export class DeleteOrdersUseCase {
 
   async execute(actor: Actor | undefined, input: OrderIdsDto): Promise<{ deletedIds: string[] }> {
     const owner = requireOwner(actor, 'delete orders');
-    return this.em.fork().transactional(async (em) => {
+    return idempotentWrite(this.em, { pattern: OrdersPatterns.remove, request: input }, async (em) => {
       const deleted = await em.execute<{ id: string; store_id: string }[]>(
         `delete from orders.orders
          where id in (select jsonb_array_elements_text(?::jsonb)::uuid)

@@ -1,10 +1,15 @@
 import { OptimisticLockError } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { SHIPPED_STATUSES, type EditOrderDto, type OrderView } from '@tawsil/contracts/orders';
+import {
+  OrdersPatterns,
+  SHIPPED_STATUSES,
+  type EditOrderDto,
+  type OrderView,
+} from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { recognizeWilaya } from '@tawsil/geo-dz';
-import { requireActor, ServiceError } from '@tawsil/nest-common';
+import { idempotentWrite, requireActor, ServiceError } from '@tawsil/nest-common';
 import { randomUUID } from 'node:crypto';
 import { describeChanges, type FieldChange } from '../change-text';
 import { ORDER_NOT_FOUND } from '../order-access';
@@ -24,32 +29,33 @@ export class EditOrderUseCase {
 
   async execute(actor: Actor | undefined, input: EditOrderDto & { orderId: string }): Promise<OrderView> {
     const caller = requireActor(actor);
-    const em = this.em.fork();
-    const order = await em.findOne(Order, { id: input.orderId, storeId: { $in: caller.storeIds } });
-    if (!order) throw ServiceError.notFound(ORDER_NOT_FOUND);
-    if (order.version !== input.version) throw await this.conflict(em, order);
-    if (SHIPPED_STATUSES.includes(order.status) && input.status !== order.status)
-      throw ServiceError.conflict(
-        `This order was sent to ZR Express (${order.status}): its status now follows the parcel`,
-      );
+    return idempotentWrite(this.em, { pattern: OrdersPatterns.edit, request: input }, async (em) => {
+      const order = await em.findOne(Order, { id: input.orderId, storeId: { $in: caller.storeIds } });
+      if (!order) throw ServiceError.notFound(ORDER_NOT_FOUND);
+      if (order.version !== input.version) throw await this.conflict(em, order);
+      if (SHIPPED_STATUSES.includes(order.status) && input.status !== order.status)
+        throw ServiceError.conflict(
+          `This order was sent to ZR Express (${order.status}): its status now follows the parcel`,
+        );
 
-    const changes = this.apply(order, input, caller);
-    if (changes.length === 0) return this.views.one(order, caller);
-    em.create(OrderHistoryEntry, {
-      id: randomUUID(),
-      orderId: order.id,
-      changes: describeChanges(changes),
-      userId: caller.userId,
-      userName: caller.name,
+      const changes = this.apply(order, input, caller);
+      if (changes.length === 0) return this.views.one(order, caller, em);
+      em.create(OrderHistoryEntry, {
+        id: randomUUID(),
+        orderId: order.id,
+        changes: describeChanges(changes),
+        userId: caller.userId,
+        userName: caller.name,
+      });
+      try {
+        // The update is `where version = <read version>`: a concurrent save makes it fail here.
+        await em.flush();
+      } catch (error) {
+        if (error instanceof OptimisticLockError) throw await this.conflict(this.em.fork(), order);
+        throw error;
+      }
+      return this.views.one(order, caller, em);
     });
-    try {
-      // The update is `where version = <read version>`: a concurrent save makes it fail here.
-      await em.flush();
-    } catch (error) {
-      if (error instanceof OptimisticLockError) throw await this.conflict(this.em.fork(), order);
-      throw error;
-    }
-    return this.views.one(order, caller);
   }
 
   private apply(order: Order, input: EditOrderDto, caller: Actor): FieldChange[] {

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { DeliveryZrPatterns } from '@tawsil/contracts/delivery-zr';
 import {
+  OrdersPatterns,
   SHIPPED_STATUSES,
   type DeliveryChoiceDto,
   type OrderDeliveryView,
@@ -10,7 +11,7 @@ import {
 } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { communesOf, normalizePlaceName, stopDesksOf, wilayaByCode } from '@tawsil/geo-dz';
-import { requireActor, RpcCaller, ServiceError } from '@tawsil/nest-common';
+import { idempotentWrite, requireActor, RpcCaller, ServiceError } from '@tawsil/nest-common';
 import { randomUUID } from 'node:crypto';
 import { ORDER_NOT_FOUND } from '../order-access';
 import { Order, OrderHistoryEntry } from '../order.entity';
@@ -77,7 +78,7 @@ export class SetDeliveryUseCase {
       caller,
     );
     const delivery: OrderDeliveryView = { deliveryAccount, ...place };
-    return this.em.fork().transactional(async (em) => {
+    return idempotentWrite(this.em, { pattern: OrdersPatterns.setDelivery, request: input }, async (em) => {
       const order = await em.findOne(
         Order,
         { id: input.orderId, storeId: { $in: caller.storeIds } },

@@ -2,19 +2,18 @@ import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import { QueueName, type YoucanImportJob } from '@tawsil/contracts/queues';
-import type { ImportedOrder } from '@tawsil/contracts/orders';
 import { handBackIfStopping } from '@tawsil/nest-common';
 import type { Job } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { StoresYoucanConfig } from '../config/stores-youcan.config';
 import { Store } from '../stores/store.entity';
 import { StoreTokens } from '../stores/store-tokens';
-import { mapYoucanOrder, UnusableOrderError } from '../youcan/order-mapper';
 import { YoucanApiError } from '../youcan/youcan-api.error';
 import { YoucanClient } from '../youcan/youcan.client';
 import type { YoucanOrdersPage } from '../youcan/youcan.types';
 import { IMPORT_ATTEMPTS } from './import-queue';
 import { OrdersSyncPublisher } from './orders-sync.publisher';
+import { RefusedOrders } from './refused-orders';
 
 const LONGEST_RATE_LIMIT_WAIT_MS = 60_000;
 const RATE_LIMIT_WAITS_PER_PAGE = 20;
@@ -35,6 +34,7 @@ export class ImportProcessor extends WorkerHost {
     private readonly tokens: StoreTokens,
     private readonly publisher: OrdersSyncPublisher,
     private readonly config: StoresYoucanConfig,
+    private readonly refusals: RefusedOrders,
   ) {
     super();
   }
@@ -63,7 +63,9 @@ export class ImportProcessor extends WorkerHost {
         throw error; // BullMQ retries with backoff; the next attempt resumes at nextPage
       }
 
-      await this.publisher.upsert(storeId, this.mapPage(storeId, page));
+      const { orders, refused } = this.refusals.map(storeId, page.data ?? []);
+      await this.publisher.upsert(storeId, orders);
+      await this.refusals.record(storeId, refused);
       const pagination = page.meta?.pagination;
       const totalPages = pagination?.total_pages ?? (page.data.length < pageSize ? store.nextPage : Infinity);
       store.imported = Math.min(
@@ -101,18 +103,6 @@ export class ImportProcessor extends WorkerHost {
         await sleep(delay);
       }
     }
-  }
-
-  private mapPage(storeId: string, page: YoucanOrdersPage): ImportedOrder[] {
-    return (page.data ?? []).flatMap((order) => {
-      try {
-        return [mapYoucanOrder(order)];
-      } catch (error) {
-        if (!(error instanceof UnusableOrderError)) throw error;
-        this.logger.warn({ storeId, reason: error.message }, 'Skipped an order YouCan sent without id');
-        return [];
-      }
-    });
   }
 
   @OnWorkerEvent('failed')

@@ -1,21 +1,20 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Logger } from '@nestjs/common';
 import { QueueName, type YoucanOrderEventJob } from '@tawsil/contracts/queues';
 import type { Job } from 'bullmq';
 import { Store } from '../stores/store.entity';
-import { mapYoucanOrder, orderOfWebhook, UnusableOrderError } from '../youcan/order-mapper';
+import { orderOfWebhook } from '../youcan/order-mapper';
 import { OrdersSyncPublisher } from './orders-sync.publisher';
+import { RefusedOrders } from './refused-orders';
 import { webhookLag } from './webhook-lag.metric';
 
 /** Orders YouCan pushed to the webhook, verified and queued by the gateway. */
 @Processor(QueueName.YoucanOrderEvents, { concurrency: 8 })
 export class OrderEventsProcessor extends WorkerHost {
-  private readonly logger = new Logger(OrderEventsProcessor.name);
-
   constructor(
     private readonly em: EntityManager,
     private readonly publisher: OrdersSyncPublisher,
+    private readonly refusals: RefusedOrders,
   ) {
     super();
   }
@@ -23,15 +22,13 @@ export class OrderEventsProcessor extends WorkerHost {
   async process(job: Job<YoucanOrderEventJob>): Promise<{ skipped?: string; order?: string }> {
     const { storeId, payload, receivedAt } = job.data;
     if (!(await this.em.fork().count(Store, { id: storeId }))) return { skipped: 'unknown store' };
-    try {
-      const order = mapYoucanOrder(orderOfWebhook(payload), new Date(receivedAt));
-      await this.publisher.upsert(storeId, [order]);
-      webhookLag.observe((Date.now() - Date.parse(receivedAt)) / 1000);
-      return { order: order.externalId };
-    } catch (error) {
-      if (!(error instanceof UnusableOrderError)) throw error;
-      this.logger.warn({ storeId, reason: error.message }, 'Skipped a webhook without a usable order');
-      return { skipped: error.message };
+    const { orders, refused } = this.refusals.map(storeId, [orderOfWebhook(payload)], new Date(receivedAt));
+    if (refused.length) {
+      await this.refusals.record(storeId, refused);
+      return { skipped: refused[0].reason };
     }
+    await this.publisher.upsert(storeId, orders);
+    webhookLag.observe((Date.now() - Date.parse(receivedAt)) / 1000);
+    return { order: orders[0].externalId };
   }
 }

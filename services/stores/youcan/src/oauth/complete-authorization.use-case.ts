@@ -1,8 +1,13 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import type { AuthorizationCallback, AuthorizationOutcome } from '@tawsil/contracts/stores-youcan';
-import { randomUUID } from 'node:crypto';
+import {
+  StoresYoucanPatterns,
+  type AuthorizationCallback,
+  type AuthorizationOutcome,
+} from '@tawsil/contracts/stores-youcan';
+import { idempotentWrite } from '@tawsil/nest-common';
+import { createHash, randomUUID } from 'node:crypto';
 import { StoresYoucanConfig } from '../config/stores-youcan.config';
 import { ImportQueue } from '../import/import-queue';
 import { Store } from '../stores/store.entity';
@@ -41,23 +46,64 @@ export class CompleteAuthorizationUseCase {
     const started = this.states.verify(callback.state);
     if (!started) return { error: OUTCOMES.badState };
     if (callback.error || !callback.code) return { error: OUTCOMES.refused };
+    const code = callback.code;
 
-    let tokens: YoucanTokens;
-    let youcanStoreId: string;
+    // A code is good for one exchange: the callback is keyed on it, so a repeat (a reload, a second
+    // delivery of the request) answers the first outcome and never exchanges the code again.
+    let linked: string | undefined;
+    const outcome = await idempotentWrite(
+      this.em,
+      {
+        pattern: StoresYoucanPatterns.completeAuthorization,
+        key: `youcan-code:${createHash('sha256').update(code).digest('hex')}`,
+        request: { state: callback.state },
+      },
+      async (em): Promise<AuthorizationOutcome> => {
+        linked = undefined; // a retried transaction starts over
+        const identity = await this.exchange(code);
+        if ('error' in identity) return identity;
+        const store = await this.link(em, started, identity);
+        if (!store) return { error: OUTCOMES.takenByOther };
+        linked = store.id;
+        return { storeName: store.name };
+      },
+    ).catch((error: unknown) => {
+      // Two stores linking one YouCan store at the same moment: the unique index decides.
+      if (error instanceof UniqueConstraintViolationException) return { error: OUTCOMES.takenByOther };
+      throw error;
+    });
+    // Queued once the store is committed, so the worker finds it.
+    if (linked) {
+      await this.imports.start(linked);
+      this.logger.log({ storeId: linked, ownerId: started.ownerId }, 'YouCan store linked');
+    }
+    return outcome;
+  }
+
+  private async exchange(
+    code: string,
+  ): Promise<{ tokens: YoucanTokens; youcanStoreId: string } | { error: string }> {
     try {
-      tokens = await this.youcan.exchangeCode(callback.code);
+      const tokens = await this.youcan.exchangeCode(code);
       const me = await this.youcan.me(tokens.access_token);
-      youcanStoreId = String(me.id ?? me.store_id ?? me.slug ?? '');
+      const youcanStoreId = String(me.id ?? me.store_id ?? me.slug ?? '');
       if (!youcanStoreId) throw new YoucanApiError(502, '/me did not name the store');
+      return { tokens, youcanStoreId };
     } catch (error) {
       if (!(error instanceof YoucanApiError)) throw error;
       this.logger.warn({ status: error.status, detail: error.detail }, 'YouCan authorization failed');
       return { error: OUTCOMES.youcanFailed };
     }
+  }
 
-    const em = this.em.fork();
+  /** Creates the store, or renews the tokens of one the owner linked before; null when another owner has it. */
+  private async link(
+    em: EntityManager,
+    started: { ownerId: string; storename: string },
+    { tokens, youcanStoreId }: { tokens: YoucanTokens; youcanStoreId: string },
+  ): Promise<Store | null> {
     let store = await em.findOne(Store, { youcanStoreId });
-    if (store && store.ownerId !== started.ownerId) return { error: OUTCOMES.takenByOther };
+    if (store && store.ownerId !== started.ownerId) return null;
     if (!store) {
       store = em.create(Store, {
         id: randomUUID(),
@@ -70,24 +116,17 @@ export class CompleteAuthorizationUseCase {
         syncState: 'importing',
         imported: 0,
         nextPage: 1,
+        refusedOrders: [],
       });
     } else {
       // Linked again: new tokens, and a fresh pass over the orders (upserts make it harmless).
       Object.assign(store, { syncState: 'importing', imported: 0, nextPage: 1, lastError: null });
     }
     this.tokens.seal(store, tokens);
-    try {
-      await em.flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) return { error: OUTCOMES.takenByOther };
-      throw error;
-    }
-
+    await em.flush();
     await this.subscribeToOrders(store, tokens.access_token);
     await em.flush();
-    await this.imports.start(store.id);
-    this.logger.log({ storeId: store.id, ownerId: store.ownerId }, 'YouCan store linked');
-    return { storeName: store.name };
+    return store;
   }
 
   /** Without the webhook, orders still arrive by import; the failure is shown on the store. */

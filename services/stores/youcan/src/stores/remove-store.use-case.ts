@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Actor } from '@tawsil/contracts/rpc';
-import type { StoreIdDto } from '@tawsil/contracts/stores-youcan';
-import { requireOwner, ServiceError } from '@tawsil/nest-common';
+import { StoresYoucanPatterns, type StoreIdDto } from '@tawsil/contracts/stores-youcan';
+import { idempotentWrite, requireOwner, ServiceError } from '@tawsil/nest-common';
 import { ImportQueue } from '../import/import-queue';
 import { OrdersSyncPublisher } from '../import/orders-sync.publisher';
 import { YoucanClient } from '../youcan/youcan.client';
@@ -30,16 +30,16 @@ export class RemoveStoreUseCase {
 
   async execute(actor: Actor | undefined, input: StoreIdDto): Promise<StoreIdDto> {
     const owner = requireOwner(actor, 'manage stores');
-    const em = this.em.fork();
-    const store = await em.findOne(Store, { id: input.storeId, ownerId: owner.userId });
-    if (!store) throw ServiceError.notFound(STORE_NOT_FOUND);
-
-    await this.unsubscribe(store);
-    await this.imports.cancel(store.id);
-    await this.publisher.storeRemoved(store.id);
-    await em.remove(store).flush();
-    this.logger.log({ storeId: store.id, ownerId: owner.userId }, 'YouCan store removed');
-    return { storeId: store.id };
+    return idempotentWrite(this.em, { pattern: StoresYoucanPatterns.remove, request: input }, async (em) => {
+      const store = await em.findOne(Store, { id: input.storeId, ownerId: owner.userId });
+      if (!store) throw ServiceError.notFound(STORE_NOT_FOUND);
+      await this.unsubscribe(store);
+      await this.imports.cancel(store.id);
+      await this.publisher.storeRemoved(store.id);
+      await em.remove(store).flush();
+      this.logger.log({ storeId: store.id, ownerId: owner.userId }, 'YouCan store removed');
+      return { storeId: store.id };
+    });
   }
 
   /** YouCan may have revoked us already: a hook left behind only posts to a store we no longer know. */

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { SYNC_STATES } from '@tawsil/contracts/stores-youcan';
+import { SYNC_STATES, type RefusedOrderDto } from '@tawsil/contracts/stores-youcan';
 
 export const StoreSchema = defineEntity({
   name: 'Store',
@@ -22,6 +22,8 @@ export const StoreSchema = defineEntity({
     nextPage: p.integer(),
     lastSyncAt: p.datetime().nullable(),
     lastError: p.text().nullable(),
+    /** The latest orders YouCan sent that could not be stored, newest first (at most REFUSED_KEPT). */
+    refusedOrders: p.json<RefusedOrderDto[]>(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -13,6 +13,7 @@ export function toStoreSummary(store: Store): StoreSummaryDto {
       total: store.total ?? null,
       lastSyncAt: store.lastSyncAt?.toISOString() ?? null,
       lastError: store.lastError ?? null,
+      refused: store.refusedOrders ?? [],
     },
   };
 }

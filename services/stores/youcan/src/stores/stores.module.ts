@@ -7,6 +7,7 @@ import { ImportProcessor } from '../import/import.processor';
 import { ImportQueue } from '../import/import-queue';
 import { ImportRecovery } from '../import/import-recovery';
 import { OrderEventsProcessor } from '../import/order-events.processor';
+import { RefusedOrders } from '../import/refused-orders';
 import { OrdersSyncPublisher } from '../import/orders-sync.publisher';
 import { CompleteAuthorizationUseCase } from '../oauth/complete-authorization.use-case';
 import { OAuthState } from '../oauth/oauth-state';
@@ -34,6 +35,7 @@ import { StoresController } from './stores.controller';
     OrdersSyncPublisher,
     ImportProcessor,
     OrderEventsProcessor,
+    RefusedOrders,
     StartAuthorizationUseCase,
     CompleteAuthorizationUseCase,
     RemoveStoreUseCase,

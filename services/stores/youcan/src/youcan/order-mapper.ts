@@ -1,8 +1,11 @@
 import type { ImportedOrder } from '@tawsil/contracts/orders';
 import { recognizeWilaya } from '@tawsil/geo-dz';
+import { stripControlCharacters } from '@tawsil/nest-common';
 import type { YoucanAddress, YoucanOrder } from './youcan.types';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+/** YouCan's text, without the control characters a store may hold (a NUL cannot be stored). */
+const text = (value: unknown): string =>
+  typeof value === 'string' ? stripControlCharacters(value).trim() : '';
 const amount = (value: unknown): number => {
   const number = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(number) ? Math.round(number * 100) / 100 : 0;
@@ -19,19 +22,34 @@ function addressOf(order: YoucanOrder): YoucanAddress {
   return { ...order.customer, ...Object.fromEntries(Object.entries(first ?? {}).filter(([, v]) => v)) };
 }
 
+/** An order that cannot be stored as YouCan sent it; the message is the reason shown to the owner. */
 export class UnusableOrderError extends Error {}
+
+// The columns' limits (quantity integer, total numeric(12, 2)): past them an order is refused, not truncated.
+const MAX_QUANTITY = 1_000_000;
+const MAX_TOTAL = 9_999_999_999.99;
 
 /** YouCan's order in the product's shape; the region is kept as typed and recognised as a wilaya. */
 export function mapYoucanOrder(order: YoucanOrder, receivedAt = new Date()): ImportedOrder {
-  if (!order || typeof order.id !== 'string' || !order.id.trim())
-    throw new UnusableOrderError('The order has no id');
+  const id = text(order?.id);
+  if (!id) throw new UnusableOrderError('The order has no id');
   const address = addressOf(order);
   const fullName = text(address.full_name) || `${text(address.first_name)} ${text(address.last_name)}`.trim();
   const regionRaw = text(address.region) || text(address.state);
   const orderDate = isoDate(order.created_at) ?? receivedAt.toISOString();
+  const items = (order.variants ?? []).map((line) => ({
+    productName: text(line.variant?.product?.name),
+    quantity: Math.max(0, Math.trunc(amount(line.quantity))),
+    price: amount(line.price),
+  }));
+  const total = amount(order.total);
+  if (items.some((item) => item.quantity > MAX_QUANTITY))
+    throw new UnusableOrderError(`a quantity is above ${MAX_QUANTITY}`);
+  if (Math.abs(total) > MAX_TOTAL || items.some((item) => Math.abs(item.price) > MAX_TOTAL))
+    throw new UnusableOrderError('an amount is too large');
   return {
-    externalId: order.id,
-    ref: text(String(order.ref ?? '')) || order.id,
+    externalId: id,
+    ref: text(String(order.ref ?? '')) || id,
     orderDate,
     sourceUpdatedAt: isoDate(order.updated_at) ?? orderDate,
     customer: {
@@ -41,12 +59,8 @@ export function mapYoucanOrder(order: YoucanOrder, receivedAt = new Date()): Imp
       wilayaCode: recognizeWilaya(regionRaw)?.code ?? null,
       city: text(address.city),
     },
-    items: (order.variants ?? []).map((line) => ({
-      productName: text(line.variant?.product?.name),
-      quantity: Math.max(0, Math.trunc(amount(line.quantity))),
-      price: amount(line.price),
-    })),
-    total: amount(order.total),
+    items,
+    total,
     currency: text(order.currency) || 'DZD',
   };
 }
