@@ -5,7 +5,7 @@ import type { AvailabilityView, ClaimView, QueueOrderView, QueueView, StoreSetti
 export const QueuePatterns = {
   queue: rpcPattern<QueueQuery, QueueView>('orders', 'orders.queue.list.v1'),
   /** The next order of the caller's queue, claimed for them; null when nothing waits. */
-  next: rpcPattern<QueueQuery, QueueOrderView | null>('orders', 'orders.queue.next.v1'),
+  next: rpcPattern<QueueQuery, { order: QueueOrderView | null }>('orders', 'orders.queue.next.v1'),
   claim: rpcPattern<ClaimOrderDto & { orderId: string }, ClaimView>('orders', 'orders.order.claim.v1'),
   release: rpcPattern<{ orderId: string }, { released: true }>('orders', 'orders.order.release.v1'),
   settings: rpcPattern<{ storeId: string }, StoreSettingsView>('orders', 'orders.settings.get.v1'),

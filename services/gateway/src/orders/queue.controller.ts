@@ -39,7 +39,7 @@ export class QueueController {
     @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const order = await this.rpc.call(QueuePatterns.next, body, await this.actors.withStores(actor));
+    const { order } = await this.rpc.call(QueuePatterns.next, body, await this.actors.withStores(actor));
     if (!order) reply.status(204);
     return order ?? undefined;
   }

@@ -18,18 +18,18 @@ export class TakeNextOrderUseCase {
     private readonly assign: AssignOrdersUseCase,
   ) {}
 
-  async execute(actor: Actor | undefined, query: QueueQuery): Promise<QueueOrderView | null> {
+  async execute(actor: Actor | undefined, query: QueueQuery): Promise<{ order: QueueOrderView | null }> {
     const caller = requireActor(actor);
     const stores = await this.settings.of(queueStores(caller, query.storeId));
-    if (stores.length === 0) return null;
+    if (stores.length === 0) return { order: null };
     await this.assign.execute(stores.filter((s) => s.assignment !== 'shared').map((s) => s.storeId));
     const row = await this.queue.takeNext(stores, {
       userId: caller.userId,
       name: caller.name,
       isOwner: caller.type === 'owner',
     });
-    if (!row) return null;
-    const [view] = await this.views.present([row], caller, stores);
-    return view;
+    if (!row) return { order: null };
+    const [order] = await this.views.present([row], caller, stores);
+    return { order };
   }
 }
