@@ -40,7 +40,9 @@ async function main() {
     const started = performance.now();
     await insertOrders(db, owner, { count: ORDERS });
     await db.query('vacuum analyze orders.orders');
-    console.log(`${ORDERS.toLocaleString('en')} waiting orders loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    console.log(
+      `${ORDERS.toLocaleString('en')} waiting orders loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
 
     const outcome = await work(system, owner, agents);
     const next = figures(outcome.nextLatencies);
@@ -66,7 +68,9 @@ async function main() {
       `next order: ${next.count} in ${DURATION_S} s (${result.nextPerSecond.toFixed(0)}/s), p50 ${next.p50.toFixed(1)} ms, p99 ${next.p99.toFixed(1)} ms`,
     );
     console.log(`confirming save: p50 ${save.p50.toFixed(1)} ms, p99 ${save.p99.toFixed(1)} ms`);
-    console.log(`${result.handedOut} orders handed out, ${result.confirmed} confirmed, ${outcome.errors} errors`);
+    console.log(
+      `${result.handedOut} orders handed out, ${result.confirmed} confirmed, ${outcome.errors} errors`,
+    );
     writeResult('queue', result);
     if (twice.length > 0)
       throw new Error(`${twice.length} orders were handed to two agents, e.g. ${JSON.stringify(twice[0])}`);
@@ -109,7 +113,12 @@ async function work(system, owner, agents) {
     agents.map(async (agent) => {
       while (performance.now() < end) {
         const asked = performance.now();
-        const next = await system.request('POST', '/api/orders/queue/next', { storeId: owner.store }, agent.token);
+        const next = await system.request(
+          'POST',
+          '/api/orders/queue/next',
+          { storeId: owner.store },
+          agent.token,
+        );
         nextLatencies.push(performance.now() - asked);
         if (next.status === 204) break;
         if (next.status !== 200) {
