@@ -292,6 +292,7 @@ describe('Orders page', () => {
       'pas de réponse',
       'annulée',
       'test',
+      'reporté',
     ]);
     await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
     expect(within(row).getByRole('button', { name: 'Edit order' })).toBeTruthy();
