@@ -27,6 +27,10 @@ const order = (delivery: Order['delivery'] = null): Order => ({
   notes: [],
   confirmateur: null,
   delivery,
+  attempts: 0,
+  callbackAt: null,
+  claim: null,
+  assignedTo: null,
 });
 // 16 offers both, 31 no home delivery, 33 no stop desk.
 const TARIFFS: TariffEntry[] = [

@@ -25,6 +25,10 @@ function order(n: number, values: Partial<Order> = {}): Order {
     confirmateur: null,
     delivery: null,
     history: [],
+    attempts: 0,
+    callbackAt: null,
+    claim: null,
+    assignedTo: null,
     ...values,
   };
 }
@@ -288,6 +292,7 @@ describe('Orders page', () => {
       'pas de réponse',
       'annulée',
       'test',
+      'reporté',
     ]);
     await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
     expect(within(row).getByRole('button', { name: 'Edit order' })).toBeTruthy();

@@ -21,6 +21,7 @@ export const EDITABLE_STATUSES = [
   'pas de réponse',
   'annulée',
   'test',
+  'reporté',
 ] as const satisfies readonly Status[];
 
 export type EditableStatus = (typeof EDITABLE_STATUSES)[number];
