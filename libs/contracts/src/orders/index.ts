@@ -5,3 +5,4 @@ export * from './orders.patterns';
 export * from './order.view';
 export * from './shipping-order';
 export * from './statistics';
+export * from './live-events';
