@@ -36,7 +36,12 @@ describe('Live order events (GET /api/events)', () => {
     return client;
   };
   const current = async (orderId: string) => {
-    const listed = await system.request('GET', `/api/orders/youcan?storeId=${storeId}&limit=500`, undefined, owner.token);
+    const listed = await system.request(
+      'GET',
+      `/api/orders/youcan?storeId=${storeId}&limit=500`,
+      undefined,
+      owner.token,
+    );
     return (listed.body as unknown as OrderView[]).find((order) => order._id === orderId)!;
   };
   const setStatus = async (user: TestUser, orderId: string, status: string) => {
@@ -50,7 +55,9 @@ describe('Live order events (GET /api/events)', () => {
     expect(answer.status).toBe(200);
   };
   const addNote = async (user: TestUser, orderId: string, note: string) =>
-    expect((await system.request('PUT', `/api/orders/youcan/${orderId}`, { note }, user.token)).status).toBe(200);
+    expect((await system.request('PUT', `/api/orders/youcan/${orderId}`, { note }, user.token)).status).toBe(
+      200,
+    );
 
   beforeAll(async () => {
     system = await TestSystem.start({
@@ -68,7 +75,8 @@ describe('Live order events (GET /api/events)', () => {
     await storeWithOrders(system, otherOwner, 'live-other', 2);
     for (const who of [agent, otherAgent])
       expect(
-        (await system.request('POST', `/api/confirmateur/${storeId}`, { email: who.email }, owner.token)).status,
+        (await system.request('POST', `/api/confirmateur/${storeId}`, { email: who.email }, owner.token))
+          .status,
       ).toBe(201);
     account = await addZrAccount(system, owner);
   });
@@ -84,16 +92,20 @@ describe('Live order events (GET /api/events)', () => {
 
   it("brings a webhook order to the store's agent within 2 seconds, and nothing of it to another owner", async () => {
     const [stream, stranger] = [await live(agent), await live(otherOwner)];
-    const { created } = (await sandbox(system, 'POST', '/_sandbox/stores/live-main/orders', { count: 1 })) as unknown as {
+    const { created } = (await sandbox(system, 'POST', '/_sandbox/stores/live-main/orders', {
+      count: 1,
+    })) as unknown as {
       created: { id: string }[];
     };
     const sentAt = Date.now();
     const event = await stream.waitForOrder('created', (e) => e.type === 'created' && e.storeId === storeId);
     expect(event.at - sentAt).toBeLessThan(2000);
     expect(event).toMatchObject({ type: 'created', storeId, status: 'pending' });
-    const [stored] = await query<{ external_id: string }>(system, 'select external_id from orders.orders where id = $1', [
-      event.orderId,
-    ]);
+    const [stored] = await query<{ external_id: string }>(
+      system,
+      'select external_id from orders.orders where id = $1',
+      [event.orderId],
+    );
     expect(stored.external_id).toBe(String(created[0].id));
 
     await setStatus(agent, event.orderId, 'confirmé');
@@ -109,12 +121,19 @@ describe('Live order events (GET /api/events)', () => {
     await setStatus(agent, order._id, 'pas de réponse');
     for (const stream of [watcher, owners])
       expect(
-        await stream.waitForOrder('the edit', (e) => e.orderId === order._id && e.status === 'pas de réponse'),
+        await stream.waitForOrder(
+          'the edit',
+          (e) => e.orderId === order._id && e.status === 'pas de réponse',
+        ),
       ).toMatchObject({ type: 'changed', storeId, orderId: order._id, claim: null });
     const before = watcher.orders().length;
     await addNote(agent, order._id, 'Rappeler après 18h');
     await watcher.waitFor('the note', () => watcher.orders().length > before);
-    expect(watcher.orders().at(-1)).toMatchObject({ type: 'changed', orderId: order._id, status: 'pas de réponse' });
+    expect(watcher.orders().at(-1)).toMatchObject({
+      type: 'changed',
+      orderId: order._id,
+      status: 'pas de réponse',
+    });
   });
 
   it('delivers through every gateway replica, each reading Redis', async () => {
@@ -139,7 +158,12 @@ describe('Live order events (GET /api/events)', () => {
     const touched = orders.slice(2, 6);
     for (const order of touched) await setStatus(owner, order._id, 'confirmé');
     await addNote(owner, touched[0]._id, 'Client joignable le matin');
-    const deleted = await system.request('DELETE', '/api/orders/youcan', { orderIds: [orders[6]._id] }, owner.token);
+    const deleted = await system.request(
+      'DELETE',
+      '/api/orders/youcan',
+      { orderIds: [orders[6]._id] },
+      owner.token,
+    );
     expect(deleted.body).toEqual({ deletedIds: [orders[6]._id] });
     await witness.waitForOrder('the deletion', (e) => e.type === 'deleted' && e.orderId === orders[6]._id);
     const missed = witness.messages.filter((message) => message.event === 'order');
@@ -151,7 +175,9 @@ describe('Live order events (GET /api/events)', () => {
     await resumed.waitFor('the replay', () => resumed.orders().length >= missed.length);
     await sleep(300);
     expect(resumed.orders()).toEqual(missed.map((message) => JSON.parse(message.data) as OrderLiveEvent));
-    expect(resumed.messages.filter((m) => m.event === 'order').map((m) => m.id)).toEqual(missed.map((m) => m.id));
+    expect(resumed.messages.filter((m) => m.event === 'order').map((m) => m.id)).toEqual(
+      missed.map((m) => m.id),
+    );
 
     // And live again from there.
     await setStatus(owner, orders[7]._id, 'test');
@@ -226,7 +252,11 @@ describe('Live order events (GET /api/events)', () => {
       owner.token,
     );
     expect(removed.status).toBe(200);
-    await stream.waitFor('the store to go', (message) => message.event === 'sync' && stream.messages.length > 1, 35_000);
+    await stream.waitFor(
+      'the store to go',
+      (message) => message.event === 'sync' && stream.messages.length > 1,
+      35_000,
+    );
     const before = stream.orders().length;
     await setStatus(agent, orders[0]._id, 'confirmé');
     await sleep(1500);

@@ -54,7 +54,9 @@ export class SseClient {
       const message = this.messages.find(found);
       if (message) return message as T;
       if (Date.now() > deadline || this.closedFlag)
-        throw new Error(`No ${what} (${this.closedFlag ? 'closed' : 'timed out'}); got ${JSON.stringify(this.messages)}`);
+        throw new Error(
+          `No ${what} (${this.closedFlag ? 'closed' : 'timed out'}); got ${JSON.stringify(this.messages)}`,
+        );
       await new Promise<void>((resolve) => {
         this.waiters.push(resolve);
         setTimeout(resolve, 100);
@@ -67,7 +69,11 @@ export class SseClient {
       what,
       (message) => message.event === 'order' && found(JSON.parse(message.data) as OrderLiveEvent),
       timeoutMs,
-    ).then((message) => ({ ...(JSON.parse(message.data) as OrderLiveEvent), at: message.at, id: message.id }));
+    ).then((message) => ({
+      ...(JSON.parse(message.data) as OrderLiveEvent),
+      at: message.at,
+      id: message.id,
+    }));
   }
 
   close(): void {

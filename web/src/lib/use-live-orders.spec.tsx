@@ -75,7 +75,10 @@ describe('useLiveOrders', () => {
     const stream = eventStream();
     answers.push(() => stream.response);
     const { refreshList, live } = await mount();
-    expect(headersOf(eventCalls[0])).toEqual({ accept: 'text/event-stream', authorization: `Bearer ${TOKEN}` });
+    expect(headersOf(eventCalls[0])).toEqual({
+      accept: 'text/event-stream',
+      authorization: `Bearer ${TOKEN}`,
+    });
 
     stream.send('retry: 2000\n\nid: a:1-0\nevent: sync\ndata: {"missed":false}\n\n');
     await settle(LIVE_DEBOUNCE_MS);
@@ -83,8 +86,12 @@ describe('useLiveOrders', () => {
     const before = queueFetches;
     expect(refreshList).not.toHaveBeenCalled();
 
-    stream.send('id: a:2-0\nevent: order\ndata: {"type":"created","orderId":"o1","storeId":"a"}\n\n: ping\n\n');
-    stream.send('id: a:3-0\nevent: order\ndata: {"type":"changed","orderId":"o2","storeId":"a","status":"confirmé"}\n\n');
+    stream.send(
+      'id: a:2-0\nevent: order\ndata: {"type":"created","orderId":"o1","storeId":"a"}\n\n: ping\n\n',
+    );
+    stream.send(
+      'id: a:3-0\nevent: order\ndata: {"type":"changed","orderId":"o2","storeId":"a","status":"confirmé"}\n\n',
+    );
     await settle(LIVE_DEBOUNCE_MS + 10);
     expect(refreshList).toHaveBeenCalledTimes(1);
     expect(queueFetches).toBe(before + 1);
@@ -139,7 +146,9 @@ describe('useLiveOrders', () => {
     expect(eventCalls).toHaveLength(LIVE_BACKOFF_MS.length + 1);
     await settle(LIVE_BACKOFF_MS.at(-1)! - 1);
     expect(eventCalls).toHaveLength(LIVE_BACKOFF_MS.length + 1);
-    expect(refreshList).toHaveBeenCalledTimes(Math.floor((waits + LIVE_BACKOFF_MS.at(-1)! - 1) / LIVE_POLL_MS));
+    expect(refreshList).toHaveBeenCalledTimes(
+      Math.floor((waits + LIVE_BACKOFF_MS.at(-1)! - 1) / LIVE_POLL_MS),
+    );
   });
 
   it('stops when the session has ended (401), leaving the sign-out to the app', async () => {

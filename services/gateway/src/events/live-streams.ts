@@ -1,10 +1,4 @@
-import {
-  HttpException,
-  HttpStatus,
-  Injectable,
-  Logger,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { orderEventsStream } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -121,9 +115,8 @@ export class LiveStreams {
   }
 
   private async trimmedPast(storeId: string, streamId: string): Promise<boolean> {
-    const info = (await this.redis.commands
-      .xinfo('STREAM', orderEventsStream(storeId))
-      .catch(() => null)) as (string | number | unknown[])[] | null;
+    const info = (await this.redis.commands.xinfo('STREAM', orderEventsStream(storeId)).catch(() => null)) as
+      (string | number | unknown[])[] | null;
     if (!info) return false;
     const field = (name: string) => info[info.indexOf(name) + 1];
     const deleted = field('max-deleted-entry-id');

@@ -16,7 +16,10 @@ export function compareStreamIds(a: string, b: string): number {
  */
 export function encodeEventId(cursors: ReadonlyMap<string, string>): string {
   return [...cursors]
-    .map(([storeId, streamId]) => `${Buffer.from(storeId.replace(/-/g, ''), 'hex').toString('base64url')}:${streamId}`)
+    .map(
+      ([storeId, streamId]) =>
+        `${Buffer.from(storeId.replace(/-/g, ''), 'hex').toString('base64url')}:${streamId}`,
+    )
     .join(',');
 }
 

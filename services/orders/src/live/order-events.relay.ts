@@ -1,14 +1,5 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
-import {
-  ORDER_EVENT_FIELD,
-  ORDER_EVENTS_STREAM_LENGTH,
-  orderEventsStream,
-} from '@tawsil/contracts/orders';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { ORDER_EVENT_FIELD, ORDER_EVENTS_STREAM_LENGTH, orderEventsStream } from '@tawsil/contracts/orders';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { ORDER_EVENTS_CHANNEL } from '../../migrations/Migration20261126200000_order_events';
@@ -34,7 +25,13 @@ const PUBLISH_ONCE = `
   return false`;
 
 type PublishingRedis = Redis & {
-  publishOrderEvent(mark: string, stream: string, maxLen: number, event: string, ttl: number): Promise<unknown>;
+  publishOrderEvent(
+    mark: string,
+    stream: string,
+    maxLen: number,
+    event: string,
+    ttl: number,
+  ): Promise<unknown>;
 };
 
 /**
@@ -60,7 +57,9 @@ export class OrderEventsRelay implements OnApplicationBootstrap, OnModuleDestroy
 
   onApplicationBootstrap(): void {
     const redis = new Redis(this.config.REDIS_URL, { maxRetriesPerRequest: 2 });
-    redis.on('error', (error: Error) => this.logger.warn({ err: error.message }, 'Redis unavailable to the relay'));
+    redis.on('error', (error: Error) =>
+      this.logger.warn({ err: error.message }, 'Redis unavailable to the relay'),
+    );
     redis.defineCommand('publishOrderEvent', { numberOfKeys: 2, lua: PUBLISH_ONCE });
     this.redis = redis as PublishingRedis;
     void this.listen();
@@ -118,7 +117,8 @@ export class OrderEventsRelay implements OnApplicationBootstrap, OnModuleDestroy
       );
     const results = (await pipeline.exec()) ?? [];
     const failed = results.find(([error]) => error);
-    if (failed || results.length !== events.length) throw failed?.[0] ?? new Error('Redis answered no result');
+    if (failed || results.length !== events.length)
+      throw failed?.[0] ?? new Error('Redis answered no result');
     eventsRelayed.inc(events.length);
     for (const { ageSeconds } of events) relayLag.observe(ageSeconds);
   }
@@ -142,7 +142,10 @@ export class OrderEventsRelay implements OnApplicationBootstrap, OnModuleDestroy
       await client.query(`listen ${ORDER_EVENTS_CHANNEL}`);
       this.wake(); // what was committed while nobody listened
     } catch (error) {
-      this.logger.warn({ err: (error as Error).message }, 'Cannot listen for order events; polling meanwhile');
+      this.logger.warn(
+        { err: (error as Error).message },
+        'Cannot listen for order events; polling meanwhile',
+      );
       retry();
     }
   }

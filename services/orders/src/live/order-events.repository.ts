@@ -31,7 +31,10 @@ export class OrderEventsRepository {
    * a failed publish leaves them for the next turn. Answers how many were published, or null when
    * another instance is relaying at this moment.
    */
-  async relayBatch(limit: number, publish: (events: PendingEvent[]) => Promise<void>): Promise<number | null> {
+  async relayBatch(
+    limit: number,
+    publish: (events: PendingEvent[]) => Promise<void>,
+  ): Promise<number | null> {
     return this.em.fork().transactional(async (em) => {
       const [{ locked }] = await em.execute<{ locked: boolean }[]>(RELAY_LOCK);
       if (!locked) return null;
