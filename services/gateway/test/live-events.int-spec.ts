@@ -1,6 +1,7 @@
 import type { DeliveryAccountView } from '@tawsil/contracts/delivery-zr';
 import type { OrderLiveEvent, OrderView } from '@tawsil/contracts/orders';
 import { TestSystem } from '@tawsil/testing';
+import { Redis } from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   confirmAndSetDelivery,
@@ -195,7 +196,7 @@ describe('Live order events (GET /api/events)', () => {
     await system.startService('orders');
     const stream = await live(otherAgent);
     const batch = orders.slice(8, 12);
-    await Promise.all(batch.map((order) => setStatus(agent, order._id, 'reporté')));
+    await Promise.all(batch.map((order) => setStatus(agent, order._id, 'annulée')));
     await Promise.all(batch.map((order) => addNote(agent, order._id, 'Rappeler demain')));
     await stream.waitFor('every change', () => stream.orders().length >= 8);
     await sleep(2500);
@@ -222,10 +223,22 @@ describe('Live order events (GET /api/events)', () => {
     ).toMatchObject({ type: 'changed', storeId });
   });
 
-  it('holds each user to 10 connections across replicas', async () => {
-    const streams = await Promise.all(Array.from({ length: 10 }, () => open(otherOwner)));
+  it('holds each user to 10 connections across replicas, and frees the place of a closed one', async () => {
+    // Every stream opened by the tests above was closed: none still counts.
+    const redis = new Redis(system.redis.url);
+    const counted = await Promise.all(
+      [owner, agent, otherAgent, otherOwner].map((user) => redis.zcard(`events:connections:${user.id}`)),
+    );
+    redis.disconnect();
+    expect(counted).toEqual([0, 0, 0, 0]);
+
+    const user = await registerUser(system, 'Busy Owner');
+    const secondUrl = `http://127.0.0.1:${system.instances('gateway')[1].httpPort}`;
+    const streams = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => open(user, undefined, index % 2 ? secondUrl : undefined)),
+    );
     expect(streams.map((stream) => stream.status)).toEqual(Array(10).fill(200));
-    const refused = await open(otherOwner);
+    const refused = await open(user);
     expect(refused.status).toBe(429);
     expect(await refused.response.json()).toEqual({
       message: 'Too many live connections: at most 10 at once; close another tab',
@@ -234,7 +247,7 @@ describe('Live order events (GET /api/events)', () => {
     await waitFor(
       'a freed place',
       async () => {
-        const next = await open(otherOwner);
+        const next = await open(user);
         if (next.status === 200) next.close();
         return next.status;
       },
