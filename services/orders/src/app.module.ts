@@ -3,6 +3,7 @@ import { QueuesModule, RpcClientModule, ServiceCoreModule, serviceOrmOptions } f
 import { ordersMigrations } from '../migrations';
 import { OrdersConfig } from './config/orders.config';
 import { OrderAttemptSchema, OrderHistorySchema, OrderNoteSchema, OrderSchema } from './orders/order.entity';
+import { LiveEventsModule } from './live/live-events.module';
 import { OrdersModule } from './orders/orders.module';
 import { ParcelEventsModule } from './parcels/parcel-events.module';
 import { QueueModule } from './queue/queue.module';
@@ -38,6 +39,7 @@ export class AppModule {
         OrdersModule,
         StatisticsModule,
         QueueModule,
+        LiveEventsModule,
       ],
     };
   }

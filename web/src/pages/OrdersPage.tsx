@@ -15,12 +15,14 @@ import type { Order } from '../features/orders/types';
 import { useRowActions } from '../features/orders/use-row-actions';
 import { useSession } from '../lib/session';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useLiveOrders } from '../lib/use-live-orders';
 
 export default function OrdersPage() {
   useDocumentTitle('Orders');
   const isOwner = useSession().user?.type === 'owner';
   const [filters, setFilter] = useOrderFilters();
   const { orders, total, error, hasMore, loadingMore, loadMore, replace, reload } = useOrders(filters);
+  useLiveOrders(reload);
   const actions = useRowActions({ replace, reload });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);

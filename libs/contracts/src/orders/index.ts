@@ -8,3 +8,4 @@ export * from './statistics';
 export * from './queue.dto';
 export * from './queue.patterns';
 export * from './queue.view';
+export * from './live-events';

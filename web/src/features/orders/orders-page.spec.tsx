@@ -89,9 +89,10 @@ const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =
   if (!route) throw new Error(`unexpected call ${key}`);
   return answer(await route(url, init));
 });
+/** The page's calls, the live events' stream aside (use-live-orders.spec.tsx covers it). */
 const requests = (method: string) =>
   fetchMock.mock.calls
-    .filter(([, init]) => (init?.method ?? 'GET') === method)
+    .filter(([input, init]) => (init?.method ?? 'GET') === method && String(input) !== '/api/events')
     .map(([input, init]) => ({
       url: new URL(String(input), 'http://tawsil.test'),
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
