@@ -22,6 +22,7 @@ import { RequestContextInterceptor } from './http/request-context.interceptor';
 import { ConfirmateursController } from './confirmateurs/confirmateurs.controller';
 import { DeliveryAccountsController } from './delivery/delivery-accounts.controller';
 import { ZrController } from './delivery/zr.controller';
+import { CustomersController } from './orders/customers.controller';
 import { OrdersController } from './orders/orders.controller';
 import { QueueDashboardModule } from './queue-dashboard/queue-dashboard.module';
 import { StatisticsController } from './statistics/statistics.controller';
@@ -72,6 +73,7 @@ export class AppModule {
         StatusController,
         StoresController,
         OrdersController,
+        CustomersController,
         ConfirmateursController,
         DeliveryAccountsController,
         ZrController,

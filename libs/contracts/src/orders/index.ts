@@ -6,3 +6,6 @@ export * from './order.view';
 export * from './phone';
 export * from './shipping-order';
 export * from './statistics';
+export * from './customers.dto';
+export * from './customers.patterns';
+export * from './customers.view';

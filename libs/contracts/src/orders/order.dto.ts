@@ -19,6 +19,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { EDITABLE_STATUSES, ORDER_STATUSES, OrderStatus } from './order-status';
+import { normalizePhone } from './phone';
 
 export const ORDERS_PAGE_DEFAULT = 50;
 export const ORDERS_PAGE_MAX = 500;
@@ -26,7 +27,10 @@ export const BULK_MAX = 1000;
 
 /** `GET /api/orders/youcan` query: filters combine (AND). */
 export class ListOrdersQuery {
-  @ApiPropertyOptional({ description: 'Substring of customer name, ref or first product name' })
+  @ApiPropertyOptional({
+    description:
+      'Part of the customer name, ref, phone (any written form) or any product name; accents and case ignored',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(200)
@@ -80,7 +84,8 @@ export class EditedCustomerDto {
   @MaxLength(200)
   full_name!: string;
 
-  @ApiProperty({ example: '0555123456' })
+  @ApiProperty({ example: '0555123456', description: 'Any written form: +213, 00213, spaces and dashes are fine' })
+  @Transform(({ value }) => (typeof value === 'string' ? normalizePhone(value) : value))
   @Matches(/^0[567]\d{8}$/, {
     message: 'customer.phone must be a 10-digit number starting with 05, 06 or 07',
   })

@@ -46,6 +46,14 @@ export interface OrderView {
   confirmateur: { name: string } | null;
   delivery: OrderDeliveryView | null;
   history?: OrderHistoryView[];
+  /** The wilaya recognised in the region the store typed. */
+  wilaya: { code: number; name: string; nameAr: string } | null;
+  /** The commune of that wilaya that customer.city names, when one does. */
+  commune: string | null;
+  /** The open order (same phone, same owner, the 7 days before) this one may repeat. */
+  duplicateOf: string | null;
+  /** The owner's blacklist entry for the customer's phone. */
+  blacklisted: { reason: string } | null;
 }
 
 /** One page of `GET /api/orders/youcan`, before the gateway turns the rest into headers. */

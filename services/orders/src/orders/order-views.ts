@@ -12,9 +12,10 @@ export class OrderViews {
 
   async one(order: Order, caller: Actor): Promise<OrderView> {
     const isOwner = caller.type === 'owner';
-    const [notes, history] = await Promise.all([
+    const [notes, history, blacklisted] = await Promise.all([
       this.query.notesOf([order.id]),
       isOwner ? this.query.historyOf([order.id]) : undefined,
+      this.query.blacklistEntryOf(order.storeId, order.customerPhone),
     ]);
     return presentOrder(
       {
@@ -22,6 +23,8 @@ export class OrderViews {
         wilayaCode: order.wilayaCode ?? null,
         statusByName: order.statusByName ?? null,
         delivery: order.delivery ?? null,
+        duplicateOf: order.duplicateOf ?? null,
+        blacklisted,
       },
       notes.get(order.id) ?? [],
       isOwner ? (history?.get(order.id) ?? []) : undefined,

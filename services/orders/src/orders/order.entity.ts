@@ -29,6 +29,8 @@ export const OrderSchema = defineEntity({
     delivery: p.json<OrderDeliveryView>().nullable(),
     /** Fields an agent corrected: the store's later copies leave them alone. */
     editedFields: p.array(),
+    /** The open order of the same customer this one may repeat (set when it arrives). */
+    duplicateOf: p.uuid().nullable(),
     /** Checked by every full edit: a save based on an older version answers 409. */
     version: p.integer().version(),
     updatedAt: p.datetime().onUpdate(() => new Date()),

@@ -21,8 +21,8 @@ export class OrdersSyncProcessor extends WorkerHost {
   async process(job: Job): Promise<unknown> {
     switch (job.name) {
       case OrdersSyncJobs.upsert: {
-        const { storeId, orders } = job.data as OrdersUpsertJob;
-        const outcome = await this.orders.upsert(storeId, orders);
+        const { storeId, ownerId, orders } = job.data as OrdersUpsertJob;
+        const outcome = await this.orders.upsert(storeId, orders, ownerId);
         this.logger.debug({ storeId, received: orders.length, ...outcome }, 'Orders synced');
         return outcome;
       }
