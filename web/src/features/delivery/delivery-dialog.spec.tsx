@@ -27,6 +27,10 @@ const order = (delivery: Order['delivery'] = null): Order => ({
   notes: [],
   confirmateur: null,
   delivery,
+  wilaya: { code: 16, name: 'Alger', nameAr: 'الجزائر' },
+  commune: 'Bab Ezzouar',
+  duplicateOf: null,
+  blacklisted: null,
 });
 // 16 offers both, 31 no home delivery, 33 no stop desk.
 const TARIFFS: TariffEntry[] = [

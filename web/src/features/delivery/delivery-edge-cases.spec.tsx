@@ -36,6 +36,10 @@ const ORDER: Order = {
   notes: [],
   confirmateur: null,
   delivery: null,
+  wilaya: { code: 37, name: 'Tindouf', nameAr: 'تندوف' },
+  commune: 'Tindouf',
+  duplicateOf: null,
+  blacklisted: null,
 };
 
 const answers: Record<string, unknown> = {

@@ -25,6 +25,10 @@ function order(n: number, values: Partial<Order> = {}): Order {
     confirmateur: null,
     delivery: null,
     history: [],
+    wilaya: { code: 16, name: 'Alger', nameAr: 'الجزائر' },
+    commune: 'Bab Ezzouar',
+    duplicateOf: null,
+    blacklisted: null,
     ...values,
   };
 }

@@ -1,7 +1,12 @@
 import { OptimisticLockError } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { normalizePhone, SHIPPED_STATUSES, type EditOrderDto, type OrderView } from '@tawsil/contracts/orders';
+import {
+  normalizePhone,
+  SHIPPED_STATUSES,
+  type EditOrderDto,
+  type OrderView,
+} from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { recognizeWilaya } from '@tawsil/geo-dz';
 import { requireActor, ServiceError } from '@tawsil/nest-common';
