@@ -362,7 +362,7 @@ describe('Customer memory, search and bulk actions by filter', () => {
 
       const answer = await system.request('DELETE', '/api/orders/youcan', { filter }, world.owner.token);
       expect(answer.status).toBe(200);
-      expect(((answer.body as { deletedIds: string[] }).deletedIds ?? []).sort()).toEqual(
+      expect(((answer.body as unknown as { deletedIds: string[] }).deletedIds ?? []).sort()).toEqual(
         marked.map((order) => order._id).sort(),
       );
       expect(
@@ -398,11 +398,11 @@ describe('Customer memory, search and bulk actions by filter', () => {
 
       const started = await system.request('POST', '/api/ZR/saisie', { filter }, world.owner.token);
       expect(started.status).toBe(202);
-      const { jobId } = started.body as { jobId: string };
+      const { jobId } = started.body as unknown as { jobId: string };
       const done = await waitFor(
         'the saisie',
         async () =>
-          (await system.request('GET', `/api/ZR/saisie/${jobId}`, undefined, world.owner.token)).body as {
+          (await system.request('GET', `/api/ZR/saisie/${jobId}`, undefined, world.owner.token)).body as unknown as {
             state: string;
             progress: { total: number };
             failedOrders: { id: string }[];
