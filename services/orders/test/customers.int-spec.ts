@@ -402,7 +402,8 @@ describe('Customer memory, search and bulk actions by filter', () => {
       const done = await waitFor(
         'the saisie',
         async () =>
-          (await system.request('GET', `/api/ZR/saisie/${jobId}`, undefined, world.owner.token)).body as unknown as {
+          (await system.request('GET', `/api/ZR/saisie/${jobId}`, undefined, world.owner.token))
+            .body as unknown as {
             state: string;
             progress: { total: number };
             failedOrders: { id: string }[];
