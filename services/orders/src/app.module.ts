@@ -4,6 +4,7 @@ import { ordersMigrations } from '../migrations';
 import { OrdersConfig } from './config/orders.config';
 import { OrderAttemptSchema, OrderHistorySchema, OrderNoteSchema, OrderSchema } from './orders/order.entity';
 import { LiveEventsModule } from './live/live-events.module';
+import { CustomersModule } from './customers/customers.module';
 import { OrdersModule } from './orders/orders.module';
 import { ParcelEventsModule } from './parcels/parcel-events.module';
 import { QueueModule } from './queue/queue.module';
@@ -40,6 +41,7 @@ export class AppModule {
         StatisticsModule,
         QueueModule,
         LiveEventsModule,
+        CustomersModule,
       ],
     };
   }

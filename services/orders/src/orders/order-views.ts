@@ -16,6 +16,7 @@ export class OrderViews {
     const isOwner = caller.type === 'owner';
     const notes = await this.query.notesOf([order.id], em);
     const history = isOwner ? await this.query.historyOf([order.id], em) : undefined;
+    const blacklisted = await this.query.blacklistEntryOf(order.storeId, order.customerPhone, em);
     return presentOrder(
       {
         ...order,
@@ -28,6 +29,8 @@ export class OrderViews {
         claimedUntil: order.claimedUntil ?? null,
         assignedToId: order.assignedToId ?? null,
         assignedToName: order.assignedToName ?? null,
+        duplicateOf: order.duplicateOf ?? null,
+        blacklisted,
       },
       notes.get(order.id) ?? [],
       isOwner ? (history?.get(order.id) ?? []) : undefined,

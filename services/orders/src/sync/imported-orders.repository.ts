@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import type { ImportedOrder } from '@tawsil/contracts/orders';
+import { normalizePhone, type ImportedOrder } from '@tawsil/contracts/orders';
 import { classifySqlError, stripControlCharactersDeep } from '@tawsil/nest-common';
+import { FLAG_DUPLICATES, REMEMBER_STORE_OWNER } from '../customers/customer-sql';
 
 /** A store's orders are written under a shared lock and removed under an exclusive one. */
 const STORE_LOCK = 'select pg_advisory_xact_lock_shared(hashtext(?))';
@@ -70,7 +71,7 @@ const toRow = (order: ImportedOrder) => ({
   order_date: order.orderDate,
   source_updated_at: order.sourceUpdatedAt,
   customer_name: order.customer.fullName,
-  customer_phone: order.customer.phone,
+  customer_phone: normalizePhone(order.customer.phone),
   region_raw: order.customer.regionRaw,
   wilaya_code: order.customer.wilayaCode,
   city: order.customer.city,
@@ -88,22 +89,23 @@ export class ImportedOrdersRepository {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * Inserts new orders and refreshes known ones by (store, external id), in one statement. Text
-   * arrives without control characters; should PostgreSQL still refuse a value, the orders are
+   * Inserts new orders and refreshes known ones by (store, external id), in one statement, then
+   * links each new order to the open order of the same customer it may duplicate. Text arrives
+   * without control characters; should PostgreSQL still refuse a value, the orders are
    * written one by one and only the refused one is left out (logged), so the job never fails for it.
    */
-  async upsert(storeId: string, orders: ImportedOrder[]): Promise<UpsertOutcome> {
+  async upsert(storeId: string, orders: ImportedOrder[], ownerId?: string): Promise<UpsertOutcome> {
     if (orders.length === 0) return { inserted: 0, updated: 0 };
     const rows = orders.map((order) => stripControlCharactersDeep(toRow(order)));
     try {
-      return await this.write(storeId, rows);
+      return await this.write(storeId, rows, ownerId);
     } catch (error) {
       if (classifySqlError(error) !== 'bad-input') throw error;
     }
     const outcome = { inserted: 0, updated: 0, refused: 0 };
     for (const row of rows) {
       try {
-        const one = await this.write(storeId, [row]);
+        const one = await this.write(storeId, [row], ownerId);
         outcome.inserted += one.inserted;
         outcome.updated += one.updated;
       } catch (error) {
@@ -118,15 +120,18 @@ export class ImportedOrdersRepository {
     return outcome;
   }
 
-  private write(storeId: string, rows: ReturnType<typeof toRow>[]): Promise<UpsertOutcome> {
+  private write(storeId: string, rows: ReturnType<typeof toRow>[], ownerId?: string): Promise<UpsertOutcome> {
     return this.em.fork().transactional(async (em) => {
       await em.execute(STORE_LOCK, [storeId]);
+      if (ownerId) await em.execute(REMEMBER_STORE_OWNER, [ownerId, JSON.stringify([storeId])]);
       const [outcome] = await em.execute<UpsertOutcome[]>(UPSERT, [
         JSON.stringify(rows),
         storeId,
         storeId,
         storeId,
       ]);
+      if (outcome.inserted > 0)
+        await em.execute(FLAG_DUPLICATES, [storeId, JSON.stringify(rows.map((row) => row.external_id))]);
       return outcome;
     });
   }

@@ -31,6 +31,10 @@ const order = (delivery: Order['delivery'] = null): Order => ({
   callbackAt: null,
   claim: null,
   assignedTo: null,
+  wilaya: { code: 16, name: 'Alger', nameAr: 'الجزائر' },
+  commune: 'Bab Ezzouar',
+  duplicateOf: null,
+  blacklisted: null,
 });
 // 16 offers both, 31 no home delivery, 33 no stop desk.
 const TARIFFS: TariffEntry[] = [

@@ -2,6 +2,7 @@ import { LockMode, OptimisticLockError } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
+  normalizePhone,
   OrdersPatterns,
   OrderStatus,
   SHIPPED_STATUSES,
@@ -109,7 +110,7 @@ export class EditOrderUseCase {
     };
     set('status', 'status', input.status);
     set('customer.full_name', 'customerName', input.customer.full_name.trim(), 'customer_name');
-    set('customer.phone', 'customerPhone', input.customer.phone, 'customer_phone');
+    set('customer.phone', 'customerPhone', normalizePhone(input.customer.phone), 'customer_phone');
     set('customer.region', 'regionRaw', input.customer.region.trim(), 'region');
     set('customer.city', 'city', input.customer.city.trim(), 'city');
     if (changes.some((change) => change.field === 'status')) {

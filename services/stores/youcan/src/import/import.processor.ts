@@ -64,7 +64,7 @@ export class ImportProcessor extends WorkerHost {
       }
 
       const { orders, refused } = this.refusals.map(storeId, page.data ?? []);
-      await this.publisher.upsert(storeId, orders);
+      await this.publisher.upsert(store, orders);
       await this.refusals.record(storeId, refused);
       const pagination = page.meta?.pagination;
       const totalPages = pagination?.total_pages ?? (page.data.length < pageSize ? store.nextPage : Infinity);

@@ -21,13 +21,14 @@ export class OrderEventsProcessor extends WorkerHost {
 
   async process(job: Job<YoucanOrderEventJob>): Promise<{ skipped?: string; order?: string }> {
     const { storeId, payload, receivedAt } = job.data;
-    if (!(await this.em.fork().count(Store, { id: storeId }))) return { skipped: 'unknown store' };
+    const store = await this.em.fork().findOne(Store, storeId, { fields: ['id', 'ownerId'] });
+    if (!store) return { skipped: 'unknown store' };
     const { orders, refused } = this.refusals.map(storeId, [orderOfWebhook(payload)], new Date(receivedAt));
     if (refused.length) {
       await this.refusals.record(storeId, refused);
       return { skipped: refused[0].reason };
     }
-    await this.publisher.upsert(storeId, orders);
+    await this.publisher.upsert(store, orders);
     webhookLag.observe((Date.now() - Date.parse(receivedAt)) / 1000);
     return { order: orders[0].externalId };
   }
