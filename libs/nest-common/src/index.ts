@@ -26,3 +26,5 @@ export * from './metrics/metrics.module';
 export * from './metrics/metrics-server';
 export * from './metrics/metrics-registry';
 export * from './metrics/http.metrics';
+export * from './repair/repair.metrics';
+export * from './repair/schedule-sweep';

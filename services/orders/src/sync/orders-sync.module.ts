@@ -3,11 +3,13 @@ import { Module } from '@nestjs/common';
 import { QueueName } from '@tawsil/contracts/queues';
 import { ImportedOrdersRepository } from './imported-orders.repository';
 import { OrderCountsController } from './order-counts.controller';
+import { OrdersRepairProcessor } from './orders-repair.processor';
 import { OrdersSyncProcessor } from './orders-sync.processor';
+import { RemovedStoreOrdersSweep } from './removed-store-orders.sweep';
 
 @Module({
-  imports: [BullModule.registerQueue({ name: QueueName.OrdersSync })],
+  imports: [BullModule.registerQueue({ name: QueueName.OrdersSync }, { name: QueueName.OrdersRepair })],
   controllers: [OrderCountsController],
-  providers: [ImportedOrdersRepository, OrdersSyncProcessor],
+  providers: [ImportedOrdersRepository, OrdersSyncProcessor, RemovedStoreOrdersSweep, OrdersRepairProcessor],
 })
 export class OrdersSyncModule {}

@@ -6,6 +6,7 @@ import {
   type OrdersUpsertJob,
   type StoreRemovedJob,
 } from '@tawsil/contracts/queues';
+import { countRepaired } from '@tawsil/nest-common';
 import type { Job } from 'bullmq';
 import { ImportedOrdersRepository } from './imported-orders.repository';
 
@@ -21,8 +22,9 @@ export class OrdersSyncProcessor extends WorkerHost {
   async process(job: Job): Promise<unknown> {
     switch (job.name) {
       case OrdersSyncJobs.upsert: {
-        const { storeId, orders } = job.data as OrdersUpsertJob;
+        const { storeId, orders, repair } = job.data as OrdersUpsertJob;
         const outcome = await this.orders.upsert(storeId, orders);
+        if (repair) countRepaired(repair, outcome.inserted);
         this.logger.debug({ storeId, received: orders.length, ...outcome }, 'Orders synced');
         return outcome;
       }

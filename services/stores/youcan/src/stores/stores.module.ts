@@ -8,6 +8,8 @@ import { ImportQueue } from '../import/import-queue';
 import { ImportRecovery } from '../import/import-recovery';
 import { OrderEventsProcessor } from '../import/order-events.processor';
 import { OrdersSyncPublisher } from '../import/orders-sync.publisher';
+import { RecentOrdersSweep } from '../import/recent-orders.sweep';
+import { YoucanRepairProcessor } from '../import/youcan-repair.processor';
 import { CompleteAuthorizationUseCase } from '../oauth/complete-authorization.use-case';
 import { OAuthState } from '../oauth/oauth-state';
 import { StartAuthorizationUseCase } from '../oauth/start-authorization.use-case';
@@ -23,6 +25,7 @@ import { StoresController } from './stores.controller';
       { name: QueueName.YoucanOrderEvents },
       { name: QueueName.OrdersSync },
       { name: QueueName.IdentityStoreEvents },
+      { name: QueueName.YoucanRepair },
     ),
   ],
   controllers: [StoresController],
@@ -34,6 +37,8 @@ import { StoresController } from './stores.controller';
     OrdersSyncPublisher,
     ImportProcessor,
     OrderEventsProcessor,
+    RecentOrdersSweep,
+    YoucanRepairProcessor,
     StartAuthorizationUseCase,
     CompleteAuthorizationUseCase,
     RemoveStoreUseCase,
