@@ -23,7 +23,7 @@ interface InTransit {
 /**
  * A repeatable job: reads the state of the parcels in transit, per account, and tells orders when
  * one moves to `en cours de livraison`, `livrée` or `retour`. Delivered and returned parcels are
- * not read again.
+ * not read again, and a parcel is read only once orders has applied its saisie (announced_at).
  */
 @Processor(QueueName.ZrTracking, { concurrency: 1, lockDuration: 60_000 })
 export class TrackingProcessor extends WorkerHost implements OnApplicationBootstrap {
@@ -53,6 +53,8 @@ export class TrackingProcessor extends WorkerHost implements OnApplicationBootst
     const parcels = await em.execute<InTransit[]>(
       `select order_id, tracking, account_id, carrier_state, reported_status from delivery_zr.parcels
        where state = 'created' and reported_status is distinct from 'livrée' and reported_status is distinct from 'retour'
+         -- Not before orders has turned the order saisie: its states then apply in order.
+         and announced_at is not null
        order by carrier_state_at nulls first limit ?`,
       [PARCELS_PER_TICK],
     );
