@@ -28,3 +28,4 @@ export * from './metrics/metrics-registry';
 export * from './metrics/http.metrics';
 export * from './repair/repair.metrics';
 export * from './repair/schedule-sweep';
+export * from './queues/repeat-safe';

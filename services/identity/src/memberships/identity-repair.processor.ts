@@ -1,13 +1,13 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { type OnApplicationBootstrap } from '@nestjs/common';
 import { QueueName, RepairSweeps } from '@tawsil/contracts/queues';
-import { scheduleSweep } from '@tawsil/nest-common';
+import { REPEAT_SAFE_WORKER, scheduleSweep } from '@tawsil/nest-common';
 import type { Job, Queue } from 'bullmq';
 import { IdentityConfig } from '../config/identity.config';
 import { RemovedStoreMembershipsSweep } from './removed-store-memberships.sweep';
 
 /** The identity service's scheduled repair sweeps. */
-@Processor(QueueName.IdentityRepair, { concurrency: 1 })
+@Processor(QueueName.IdentityRepair, { concurrency: 1, ...REPEAT_SAFE_WORKER })
 export class IdentityRepairProcessor extends WorkerHost implements OnApplicationBootstrap {
   constructor(
     @InjectQueue(QueueName.IdentityRepair) private readonly queue: Queue,

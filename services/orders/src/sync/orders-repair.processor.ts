@@ -1,13 +1,13 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { type OnApplicationBootstrap } from '@nestjs/common';
 import { QueueName, RepairSweeps } from '@tawsil/contracts/queues';
-import { declareSweep, scheduleSweep } from '@tawsil/nest-common';
+import { declareSweep, REPEAT_SAFE_WORKER, scheduleSweep } from '@tawsil/nest-common';
 import type { Job, Queue } from 'bullmq';
 import { OrdersConfig } from '../config/orders.config';
 import { RemovedStoreOrdersSweep } from './removed-store-orders.sweep';
 
 /** The orders service's scheduled repair sweeps. */
-@Processor(QueueName.OrdersRepair, { concurrency: 1 })
+@Processor(QueueName.OrdersRepair, { concurrency: 1, ...REPEAT_SAFE_WORKER })
 export class OrdersRepairProcessor extends WorkerHost implements OnApplicationBootstrap {
   constructor(
     @InjectQueue(QueueName.OrdersRepair) private readonly queue: Queue,

@@ -6,12 +6,12 @@ import {
   type OrdersUpsertJob,
   type StoreRemovedJob,
 } from '@tawsil/contracts/queues';
-import { countRepaired } from '@tawsil/nest-common';
+import { countRepaired, REPEAT_SAFE_WORKER } from '@tawsil/nest-common';
 import type { Job } from 'bullmq';
 import { ImportedOrdersRepository } from './imported-orders.repository';
 
 /** Orders arriving from the stores services, and stores going away. */
-@Processor(QueueName.OrdersSync, { concurrency: 4 })
+@Processor(QueueName.OrdersSync, { concurrency: 4, ...REPEAT_SAFE_WORKER })
 export class OrdersSyncProcessor extends WorkerHost {
   private readonly logger = new Logger(OrdersSyncProcessor.name);
 

@@ -1,14 +1,14 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { type OnApplicationBootstrap } from '@nestjs/common';
 import { QueueName, RepairSweeps } from '@tawsil/contracts/queues';
-import { scheduleSweep } from '@tawsil/nest-common';
+import { REPEAT_SAFE_WORKER, scheduleSweep } from '@tawsil/nest-common';
 import type { Job, Queue } from 'bullmq';
 import { DeliveryZrConfig } from '../config/delivery-zr.config';
 import { AbandonedSaisiesSweep } from './abandoned-saisies.sweep';
 import { UnannouncedParcelsSweep } from './unannounced-parcels.sweep';
 
 /** The delivery/zr service's scheduled repair sweeps. */
-@Processor(QueueName.ZrRepair, { concurrency: 1, lockDuration: 60_000 })
+@Processor(QueueName.ZrRepair, { concurrency: 1, lockDuration: 60_000, ...REPEAT_SAFE_WORKER })
 export class ZrRepairProcessor extends WorkerHost implements OnApplicationBootstrap {
   constructor(
     @InjectQueue(QueueName.ZrRepair) private readonly queue: Queue,

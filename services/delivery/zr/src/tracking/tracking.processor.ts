@@ -2,6 +2,7 @@ import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { OrdersParcelJobs, QueueName, type ParcelStatesJob } from '@tawsil/contracts/queues';
+import { REPEAT_SAFE_WORKER } from '@tawsil/nest-common';
 import type { Job, Queue } from 'bullmq';
 import { AccountSecrets } from '../accounts/account-secrets';
 import { DeliveryAccount } from '../accounts/delivery-account.entity';
@@ -25,7 +26,7 @@ interface InTransit {
  * one moves to `en cours de livraison`, `livrée` or `retour`. Delivered and returned parcels are
  * not read again, and a parcel is read only once orders has applied its saisie (announced_at).
  */
-@Processor(QueueName.ZrTracking, { concurrency: 1, lockDuration: 60_000 })
+@Processor(QueueName.ZrTracking, { concurrency: 1, lockDuration: 60_000, ...REPEAT_SAFE_WORKER })
 export class TrackingProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(TrackingProcessor.name);
 

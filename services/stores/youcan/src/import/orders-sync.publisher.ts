@@ -2,10 +2,11 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { ImportedOrder } from '@tawsil/contracts/orders';
 import { OrdersSyncJobs, QueueName, type OrdersUpsertJob } from '@tawsil/contracts/queues';
+import { REPEAT_SAFE_ATTEMPTS } from '@tawsil/nest-common';
 import type { JobsOptions, Queue } from 'bullmq';
 
 const DURABLE: JobsOptions = {
-  attempts: 10,
+  attempts: REPEAT_SAFE_ATTEMPTS,
   backoff: { type: 'exponential', delay: 1_000 },
   removeOnComplete: true,
   removeOnFail: { count: 1000 },
