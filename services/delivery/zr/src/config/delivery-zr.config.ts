@@ -44,7 +44,8 @@ export class DeliveryZrConfig extends SecretKeepingServiceConfig {
   SAISIE_PER_ACCOUNT: number = 1;
 
   @EnvVar({
-    description: 'Milliseconds between two sweeps for parcels created at ZR Express that orders has not applied',
+    description:
+      'Milliseconds between two sweeps for parcels created at ZR Express that orders has not applied',
   })
   @IsInt()
   @Min(200)
