@@ -69,6 +69,8 @@ export interface StoreRemovedJob {
 /** A bulk saisie; its orders, progress and outcomes live in delivery_zr's tables, keyed by the job id. */
 export interface ZrSaisieJob {
   saisieId: string;
+  /** The accounts a saisie waits for, once it found one busy: it asks again before reading orders. */
+  accountIds?: string[];
 }
 
 /** Jobs on `orders-parcel-events`, by job name: what happened to orders' parcels at the carrier. */

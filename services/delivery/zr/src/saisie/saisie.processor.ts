@@ -61,6 +61,8 @@ export class SaisieProcessor extends WorkerHost implements OnApplicationBootstra
     const em = this.em.fork();
     const saisie = await em.findOne(SaisieJob, job.data.saisieId);
     if (!saisie || saisie.state === 'completed' || saisie.state === 'failed') return { sent: 0, failed: 0 };
+    const { accountIds: awaited } = job.data;
+    if (awaited && !(await this.slots.free(saisie.id, awaited))) return this.waitForSlots(job, token);
 
     const decided = await this.claims.decidedOrderIds(saisie.id);
     const remaining = saisie.orderIds.filter((orderId) => !decided.has(orderId));
@@ -84,9 +86,8 @@ export class SaisieProcessor extends WorkerHost implements OnApplicationBootstra
       sendable.map((plan) => plan.accountId),
     );
     if (!release) {
-      // Another saisie is sending to one of these accounts: wait in the queue, not as a failure.
-      await job.moveToDelayed(Date.now() + SLOT_WAIT_MS, token);
-      throw new DelayedError();
+      await job.updateData({ ...job.data, accountIds: [...new Set(sendable.map((plan) => plan.accountId))] });
+      return this.waitForSlots(job, token);
     }
     try {
       await em.nativeUpdate(SaisieJob, { id: saisie.id, state: 'queued' }, { state: 'active' });
@@ -108,6 +109,12 @@ export class SaisieProcessor extends WorkerHost implements OnApplicationBootstra
     const failed = saisie.orderIds.length - sent.length;
     this.logger.log({ saisieId: saisie.id, sent: sent.length, failed }, 'Saisie finished');
     return { sent: sent.length, failed };
+  }
+
+  /** Another saisie is sending to one of these accounts: wait in the queue, not as a failure. */
+  private async waitForSlots(job: Job<ZrSaisieJob>, token: string | undefined): Promise<never> {
+    await job.moveToDelayed(Date.now() + SLOT_WAIT_MS, token);
+    throw new DelayedError();
   }
 
   private async readOrders(saisie: SaisieJob, orderIds: string[]): Promise<Map<string, ShippingOrder>> {
