@@ -30,3 +30,6 @@ export * from './errors/sqlstate';
 export * from './db/idempotent-write';
 export * from './db/retry-transaction';
 export * from './text/control-characters';
+export * from './repair/repair.metrics';
+export * from './repair/schedule-sweep';
+export * from './queues/repeat-safe';

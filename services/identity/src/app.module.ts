@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { QueuesModule, ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
+import { QueuesModule, RpcClientModule, ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
 import { identityMigrations } from '../migrations';
 import { IdentityConfig } from './config/identity.config';
 import { MembershipsModule } from './memberships/memberships.module';
@@ -29,6 +29,8 @@ export class AppModule {
           orm: identityOrmOptions(config),
         }),
         QueuesModule.forRoot(config.REDIS_URL),
+        // The repair sweep asks stores/youcan which stores were removed.
+        RpcClientModule.forRoot({ redisUrl: config.REDIS_URL, timeoutMs: config.RPC_TIMEOUT_MS }),
         UsersModule,
         MembershipsModule,
       ],

@@ -12,7 +12,29 @@ export enum QueueName {
   ZrSaisie = 'zr-saisie',
   ZrTracking = 'zr-tracking',
   OrdersParcelEvents = 'orders-parcel-events',
+  /** Each service's scheduled repair sweeps (RepairSweeps), on a queue of its own. */
+  OrdersRepair = 'orders-repair',
+  IdentityRepair = 'identity-repair',
+  YoucanRepair = 'youcan-repair',
+  ZrRepair = 'zr-repair',
 }
+
+/**
+ * Scheduled repair sweeps, by job name: each finds what a lost or failed message left behind in
+ * its service's own data and puts it right. Also the `sweep` label of `tawsil_repair_items_total`.
+ */
+export const RepairSweeps = {
+  /** orders: orders of removed stores deleted. */
+  removedStoreOrders: 'removed-store-orders',
+  /** identity: memberships of removed stores deleted. */
+  removedStoreMemberships: 'removed-store-memberships',
+  /** stores/youcan: each store's recent orders read again from YouCan. */
+  recentOrders: 'recent-youcan-orders',
+  /** delivery/zr: parcels created at ZR that orders has not heard of, announced again. */
+  unannouncedParcels: 'unannounced-parcels',
+  /** delivery/zr: saisies whose job failed without recording it, marked failed. */
+  abandonedSaisies: 'abandoned-saisies',
+} as const;
 
 /** A verified YouCan webhook delivery, queued by the gateway for stores/youcan. */
 export interface YoucanOrderEventJob {
@@ -38,6 +60,8 @@ export interface OrdersUpsertJob {
   /** The store's owner: orders keep which stores belong to one owner (duplicates, blacklist). */
   ownerId?: string;
   orders: ImportedOrder[];
+  /** Set by a repair sweep (its RepairSweeps name): orders counts the orders it did not have yet. */
+  repair?: string;
 }
 
 export interface StoreRemovedJob {
@@ -47,6 +71,8 @@ export interface StoreRemovedJob {
 /** A bulk saisie; its orders, progress and outcomes live in delivery_zr's tables, keyed by the job id. */
 export interface ZrSaisieJob {
   saisieId: string;
+  /** The accounts a saisie waits for, once it found one busy: it asks again before reading orders. */
+  accountIds?: string[];
 }
 
 /** Jobs on `orders-parcel-events`, by job name: what happened to orders' parcels at the carrier. */

@@ -26,4 +26,9 @@ export const StoresYoucanPatterns = {
     'stores-youcan',
     'stores-youcan.store.owners.v1',
   ),
+  /** Which of the given stores were removed: the repair sweeps delete what those left behind. */
+  removedStoreIds: rpcPattern<{ storeIds: string[] }, string[]>(
+    'stores-youcan',
+    'stores-youcan.store.removed-ids.v1',
+  ),
 };

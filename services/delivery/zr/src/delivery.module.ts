@@ -8,10 +8,16 @@ import { CARRIER } from './carrier/carrier';
 import { ProcolisCarrier } from './carrier/procolis.carrier';
 import { DeliveryZrConfig } from './config/delivery-zr.config';
 import { DeliveryZrController } from './delivery-zr.controller';
+import { AbandonedSaisiesSweep } from './repair/abandoned-saisies.sweep';
+import { UnannouncedParcelsSweep } from './repair/unannounced-parcels.sweep';
+import { ZrRepairProcessor } from './repair/zr-repair.processor';
+import { AccountSlots } from './saisie/account-slots';
+import { ParcelAnnouncer } from './saisie/parcel-announcer';
 import { ParcelClaimsRepository } from './saisie/parcel-claims.repository';
 import { ParcelSender } from './saisie/parcel-sender';
 import { SaisieProcessor } from './saisie/saisie.processor';
 import { SaisieQueue } from './saisie/saisie-queue';
+import { SaisieFailure } from './saisie/saisie-failure';
 import { SaisieService } from './saisie/saisie.service';
 import { TariffsService } from './tariffs/tariffs.service';
 import { TrackingProcessor } from './tracking/tracking.processor';
@@ -22,6 +28,7 @@ import { TrackingProcessor } from './tracking/tracking.processor';
       { name: QueueName.ZrSaisie },
       { name: QueueName.ZrTracking },
       { name: QueueName.OrdersParcelEvents },
+      { name: QueueName.ZrRepair },
     ),
   ],
   controllers: [DeliveryZrController],
@@ -46,6 +53,12 @@ import { TrackingProcessor } from './tracking/tracking.processor';
     SaisieService,
     SaisieProcessor,
     TrackingProcessor,
+    ParcelAnnouncer,
+    AccountSlots,
+    SaisieFailure,
+    UnannouncedParcelsSweep,
+    AbandonedSaisiesSweep,
+    ZrRepairProcessor,
   ],
 })
 export class DeliveryModule {}

@@ -17,7 +17,19 @@ export class ActorStores {
     const storeIds =
       actor.type === 'owner'
         ? await this.rpc.call(StoresYoucanPatterns.ownedStoreIds, { ownerId: actor.userId })
-        : await this.rpc.call(IdentityPatterns.memberStoreIds, { confirmateurId: actor.userId });
+        : await this.existing(
+            await this.rpc.call(IdentityPatterns.memberStoreIds, { confirmateurId: actor.userId }),
+          );
     return { ...actor, storeIds };
+  }
+
+  /**
+   * Memberships outlive their store until identity hears of the removal (or its repair sweep
+   * runs): only stores that still exist are granted.
+   */
+  private async existing(storeIds: string[]): Promise<string[]> {
+    if (storeIds.length === 0) return [];
+    const owners = await this.rpc.call(StoresYoucanPatterns.ownersOf, { storeIds });
+    return storeIds.filter((storeId) => storeId in owners);
   }
 }

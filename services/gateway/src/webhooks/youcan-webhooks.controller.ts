@@ -13,7 +13,7 @@ import {
 } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { QueueName, type YoucanOrderEventJob } from '@tawsil/contracts/queues';
-import { Public } from '@tawsil/nest-common';
+import { Public, REPEAT_SAFE_ATTEMPTS } from '@tawsil/nest-common';
 import type { Queue } from 'bullmq';
 import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -63,7 +63,7 @@ export class YoucanWebhooksController {
       { storeId, payload: request.body, receivedAt: new Date().toISOString() },
       {
         jobId: `${storeId}-${digest}`,
-        attempts: 10,
+        attempts: REPEAT_SAFE_ATTEMPTS,
         backoff: { type: 'exponential', delay: 1_000 },
         removeOnComplete: { age: 3600 },
         removeOnFail: { count: 1000 },

@@ -24,4 +24,11 @@ export class IdentityConfig extends DatabaseServiceConfig {
   @Min(1)
   @Max(64)
   PASSWORD_HASH_CONCURRENCY: number = 4;
+
+  @EnvVar({
+    description: 'Milliseconds between two sweeps for what removed stores left behind (orders, memberships)',
+  })
+  @IsInt()
+  @Min(200)
+  REPAIR_REMOVED_STORES_INTERVAL_MS: number = 600_000;
 }

@@ -1,11 +1,12 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import { QueueName, type StoreRemovedJob } from '@tawsil/contracts/queues';
+import { REPEAT_SAFE_WORKER } from '@tawsil/nest-common';
 import type { Job } from 'bullmq';
 import { MembershipsRepository } from './memberships.repository';
 
 /** A removed store takes its confirmateurs' memberships with it. */
-@Processor(QueueName.IdentityStoreEvents)
+@Processor(QueueName.IdentityStoreEvents, REPEAT_SAFE_WORKER)
 export class StoreEventsProcessor extends WorkerHost {
   private readonly logger = new Logger(StoreEventsProcessor.name);
 

@@ -6,11 +6,12 @@ import {
   type ParcelsSentJob,
   type ParcelStatesJob,
 } from '@tawsil/contracts/queues';
+import { REPEAT_SAFE_WORKER } from '@tawsil/nest-common';
 import type { Job } from 'bullmq';
 import { ParcelEventsRepository } from './parcel-events.repository';
 
 /** Orders sent to the carrier turn `saisie`; tracking moves them on toward delivery or return. */
-@Processor(QueueName.OrdersParcelEvents, { concurrency: 4 })
+@Processor(QueueName.OrdersParcelEvents, { concurrency: 4, ...REPEAT_SAFE_WORKER })
 export class ParcelEventsProcessor extends WorkerHost {
   private readonly logger = new Logger(ParcelEventsProcessor.name);
 

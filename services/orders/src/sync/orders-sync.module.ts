@@ -4,11 +4,16 @@ import { QueueName } from '@tawsil/contracts/queues';
 import { QueueModule } from '../queue/queue.module';
 import { ImportedOrdersRepository } from './imported-orders.repository';
 import { OrderCountsController } from './order-counts.controller';
+import { OrdersRepairProcessor } from './orders-repair.processor';
 import { OrdersSyncProcessor } from './orders-sync.processor';
+import { RemovedStoreOrdersSweep } from './removed-store-orders.sweep';
 
 @Module({
-  imports: [BullModule.registerQueue({ name: QueueName.OrdersSync }), QueueModule],
+  imports: [
+    BullModule.registerQueue({ name: QueueName.OrdersSync }, { name: QueueName.OrdersRepair }),
+    QueueModule,
+  ],
   controllers: [OrderCountsController],
-  providers: [ImportedOrdersRepository, OrdersSyncProcessor],
+  providers: [ImportedOrdersRepository, OrdersSyncProcessor, RemovedStoreOrdersSweep, OrdersRepairProcessor],
 })
 export class OrdersSyncModule {}

@@ -6,12 +6,13 @@ import {
   type OrdersUpsertJob,
   type StoreRemovedJob,
 } from '@tawsil/contracts/queues';
+import { countRepaired, REPEAT_SAFE_WORKER } from '@tawsil/nest-common';
 import type { Job } from 'bullmq';
 import { AssignOrdersUseCase } from '../queue/use-cases/assign-orders.use-case';
 import { ImportedOrdersRepository } from './imported-orders.repository';
 
 /** Orders arriving from the stores services, and stores going away. */
-@Processor(QueueName.OrdersSync, { concurrency: 4 })
+@Processor(QueueName.OrdersSync, { concurrency: 4, ...REPEAT_SAFE_WORKER })
 export class OrdersSyncProcessor extends WorkerHost {
   private readonly logger = new Logger(OrdersSyncProcessor.name);
 
@@ -25,8 +26,9 @@ export class OrdersSyncProcessor extends WorkerHost {
   async process(job: Job): Promise<unknown> {
     switch (job.name) {
       case OrdersSyncJobs.upsert: {
-        const { storeId, ownerId, orders } = job.data as OrdersUpsertJob;
+        const { storeId, ownerId, orders, repair } = job.data as OrdersUpsertJob;
         const outcome = await this.orders.upsert(storeId, orders, ownerId);
+        if (repair) countRepaired(repair, outcome.inserted);
         // New orders go to the available agents at once in the assigned modes.
         if (outcome.inserted > 0) await this.assign.execute([storeId]);
         this.logger.debug({ storeId, received: orders.length, ...outcome }, 'Orders synced');

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { consentPage } from './consent-page';
-import { generateOrder } from './order-generator';
+import { generateOrder, type YoucanOrder } from './order-generator';
 import { SandboxState, type SandboxStore } from './state';
 import { deliver } from './webhooks';
 
@@ -14,6 +14,14 @@ export interface SandboxOptions {
 
 type Query = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** YouCan's `sort_field` (`ref`, `total` or `created_at`; `ref` by default), ties broken by ref. */
+function compareOrders(a: YoucanOrder, b: YoucanOrder, field?: string): number {
+  const byRef = a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0;
+  if (field === 'created_at') return Date.parse(a.created_at) - Date.parse(b.created_at) || byRef;
+  if (field === 'total') return a.total - b.total || byRef;
+  return byRef;
+}
 
 /** YouCan's error shape: `{status, detail, meta}`. */
 const refuse = (reply: FastifyReply, status: number, detail: string) =>
@@ -133,7 +141,9 @@ export function buildSandbox(options: SandboxOptions, state = new SandboxState()
     const limit = Math.min(Math.max(Number(first(query.limit)) || 10, 1), 100);
     const page = Math.max(Number(first(query.page)) || 1, 1);
     const ascending = first(query.sort_order) === 'asc';
-    const sorted = [...store.orders].sort((a, b) => (a.ref < b.ref ? -1 : 1) * (ascending ? 1 : -1));
+    const sorted = [...store.orders].sort(
+      (a, b) => compareOrders(a, b, first(query.sort_field)) * (ascending ? 1 : -1),
+    );
     const data = sorted.slice((page - 1) * limit, page * limit);
     store.pagesRead += 1;
     const totalPages = Math.max(Math.ceil(sorted.length / limit), 1);
@@ -191,24 +201,39 @@ export function buildSandbox(options: SandboxOptions, state = new SandboxState()
   app.delete('/resthooks/:id', unsubscribe);
   app.post('/resthooks/unsubscribe/:id', unsubscribe);
 
+  /**
+   * `count` new orders, delivered to the store's `order.create` hooks unless `webhook` is false (a
+   * webhook YouCan never sent, or that was lost); `hoursAgo` dates them in the past.
+   */
   app.post('/_sandbox/stores/:storename/orders', async (request, reply) => {
-    const count = Number((request.body as { count?: unknown } | undefined)?.count);
+    const body = (request.body ?? {}) as { count?: unknown; webhook?: unknown; hoursAgo?: unknown };
+    const count = Number(body.count);
     if (!Number.isInteger(count) || count < 1 || count > 10_000)
       return reply.status(400).send({ message: 'count must be a whole number from 1 to 10000' });
+    const hoursAgo = Number(body.hoursAgo ?? 0);
+    if (!Number.isFinite(hoursAgo) || hoursAgo < 0)
+      return reply.status(400).send({ message: 'hoursAgo must be a number of hours, 0 or more' });
     const store = state.storeNamed((request.params as { storename: string }).storename);
     // `overrides[i]`, when given, replaces fields of the i-th order (tests of odd data a store may hold).
     const overrides = (request.body as { overrides?: unknown }).overrides;
+    const createdAt = new Date(Date.now() - hoursAgo * 3600_000).toISOString();
     const created = Array.from({ length: count }, () => generateOrder(store.orders.length + 1)).map(
       (order, i) => ({
         ...order,
         ref: String(store.orders.length + i + 1).padStart(5, '0'),
         ...(Array.isArray(overrides) && overrides[i] && typeof overrides[i] === 'object' ? overrides[i] : {}),
+        ...(hoursAgo > 0 ? { created_at: createdAt, updated_at: createdAt } : {}),
       }),
     );
     store.orders.push(...created);
-    const deliveries = (
-      await Promise.all(created.map((order) => deliver(store, 'order.create', order, options.clientSecret)))
-    ).flat();
+    const deliveries =
+      body.webhook === false
+        ? []
+        : (
+            await Promise.all(
+              created.map((order) => deliver(store, 'order.create', order, options.clientSecret)),
+            )
+          ).flat();
     return { store: store.slug, created, deliveries };
   });
 

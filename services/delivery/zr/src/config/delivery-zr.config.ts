@@ -33,4 +33,26 @@ export class DeliveryZrConfig extends SecretKeepingServiceConfig {
   @Min(1)
   @Max(32)
   SAISIE_CONCURRENCY: number = 2;
+
+  @EnvVar({
+    description:
+      'Saisie jobs that may send to one ZR Express account at the same time, across every instance; others wait',
+  })
+  @IsInt()
+  @Min(1)
+  @Max(32)
+  SAISIE_PER_ACCOUNT: number = 1;
+
+  @EnvVar({
+    description:
+      'Milliseconds between two sweeps for parcels created at ZR Express that orders has not applied',
+  })
+  @IsInt()
+  @Min(200)
+  REPAIR_PARCELS_INTERVAL_MS: number = 300_000;
+
+  @EnvVar({ description: 'Milliseconds between two sweeps for saisies whose job failed without ending them' })
+  @IsInt()
+  @Min(200)
+  REPAIR_SAISIES_INTERVAL_MS: number = 60_000;
 }

@@ -1,21 +1,26 @@
-import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { BULK_MAX, OrdersPatterns, type ShippingOrder } from '@tawsil/contracts/orders';
-import { OrdersParcelJobs, QueueName, type ParcelsSentJob, type ZrSaisieJob } from '@tawsil/contracts/queues';
+import { QueueName, type ParcelsSentJob, type ZrSaisieJob } from '@tawsil/contracts/queues';
 import { handBackIfStopping, RpcCaller } from '@tawsil/nest-common';
-import { QueueEvents, type Job, type Queue } from 'bullmq';
+import { DelayedError, type Job } from 'bullmq';
 import { AccountSecrets } from '../accounts/account-secrets';
 import { DeliveryAccount } from '../accounts/delivery-account.entity';
 import { CARRIER, type Carrier, type ParcelRequest } from '../carrier/carrier';
 import { DeliveryZrConfig } from '../config/delivery-zr.config';
+import { AccountSlots } from './account-slots';
+import { noticeJobId, ParcelAnnouncer } from './parcel-announcer';
 import { ParcelClaimsRepository, type ClaimRow, type Outcome } from './parcel-claims.repository';
 import { planParcel, type ParcelPlan } from './parcel-plan';
 import { ParcelSender } from './parcel-sender';
 import { SaisieJob } from './saisie-job.entity';
+import { SaisieFailure } from './saisie-failure';
 import { SAISIE_ATTEMPTS } from './saisie-queue';
 
 const ORDERS_NOTICE_WAIT_MS = 30_000;
+/** How long a saisie waits, delayed in the queue, before asking again for its accounts' slots. */
+const SLOT_WAIT_MS = 2_000;
 
 type Sendable = Extract<ParcelPlan, { request: ParcelRequest }>;
 
@@ -30,9 +35,8 @@ type Sendable = Extract<ParcelPlan, { request: ParcelRequest }>;
   stalledInterval: 5_000,
   maxStalledCount: 10,
 })
-export class SaisieProcessor extends WorkerHost implements OnApplicationBootstrap, OnModuleDestroy {
+export class SaisieProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(SaisieProcessor.name);
-  private queueEvents?: QueueEvents;
 
   constructor(
     private readonly em: EntityManager,
@@ -40,7 +44,9 @@ export class SaisieProcessor extends WorkerHost implements OnApplicationBootstra
     private readonly claims: ParcelClaimsRepository,
     private readonly sender: ParcelSender,
     private readonly secrets: AccountSecrets,
-    @InjectQueue(QueueName.OrdersParcelEvents) private readonly ordersEvents: Queue<ParcelsSentJob>,
+    private readonly announcer: ParcelAnnouncer,
+    private readonly slots: AccountSlots,
+    private readonly failure: SaisieFailure,
     @Inject(CARRIER) private readonly carrier: Carrier,
     private readonly config: DeliveryZrConfig,
   ) {
@@ -55,7 +61,8 @@ export class SaisieProcessor extends WorkerHost implements OnApplicationBootstra
     const em = this.em.fork();
     const saisie = await em.findOne(SaisieJob, job.data.saisieId);
     if (!saisie || saisie.state === 'completed' || saisie.state === 'failed') return { sent: 0, failed: 0 };
-    await em.nativeUpdate(SaisieJob, { id: saisie.id, state: 'queued' }, { state: 'active' });
+    const { accountIds: awaited } = job.data;
+    if (awaited && !(await this.slots.free(saisie.id, awaited))) return this.waitForSlots(job, token);
 
     const decided = await this.claims.decidedOrderIds(saisie.id);
     const remaining = saisie.orderIds.filter((orderId) => !decided.has(orderId));
@@ -73,13 +80,27 @@ export class SaisieProcessor extends WorkerHost implements OnApplicationBootstra
       if ('reason' in plan) refused.push({ orderId, sent: false, reason: plan.reason });
       else sendable.push(plan);
     }
-    await this.claims.record(saisie.id, refused);
-    await this.reportProgress(job, saisie);
 
-    for (const batch of this.batches(sendable)) {
-      await handBackIfStopping(this.worker, job, token);
-      await this.sendBatch(saisie, batch, accounts);
+    const release = await this.slots.take(
+      saisie.id,
+      sendable.map((plan) => plan.accountId),
+    );
+    if (!release) {
+      await job.updateData({ ...job.data, accountIds: [...new Set(sendable.map((plan) => plan.accountId))] });
+      return this.waitForSlots(job, token);
+    }
+    try {
+      await em.nativeUpdate(SaisieJob, { id: saisie.id, state: 'queued' }, { state: 'active' });
+      await this.claims.record(saisie.id, refused);
       await this.reportProgress(job, saisie);
+
+      for (const batch of this.batches(sendable)) {
+        await handBackIfStopping(this.worker, job, token);
+        await this.sendBatch(saisie, batch, accounts);
+        await this.reportProgress(job, saisie);
+      }
+    } finally {
+      await release();
     }
 
     const sent = await this.claims.sentBy(saisie.id);
@@ -88,6 +109,12 @@ export class SaisieProcessor extends WorkerHost implements OnApplicationBootstra
     const failed = saisie.orderIds.length - sent.length;
     this.logger.log({ saisieId: saisie.id, sent: sent.length, failed }, 'Saisie finished');
     return { sent: sent.length, failed };
+  }
+
+  /** Another saisie is sending to one of these accounts: wait in the queue, not as a failure. */
+  private async waitForSlots(job: Job<ZrSaisieJob>, token: string | undefined): Promise<never> {
+    await job.moveToDelayed(Date.now() + SLOT_WAIT_MS, token);
+    throw new DelayedError();
   }
 
   private async readOrders(saisie: SaisieJob, orderIds: string[]): Promise<Map<string, ShippingOrder>> {
@@ -177,58 +204,21 @@ export class SaisieProcessor extends WorkerHost implements OnApplicationBootstra
     await job.updateProgress({ done, total: saisie.orderIds.length });
   }
 
-  /** Orders turn `saisie` through a durable event; the job ends once orders has applied it. */
+  /**
+   * Orders turn `saisie` through a durable event; the job ends once orders has applied it, or after
+   * a wait (the notice stays queued, and the repair sweep checks it was applied).
+   */
   private async tellOrders(saisie: SaisieJob, parcels: ParcelsSentJob['parcels']): Promise<void> {
     if (parcels.length === 0) return;
-    const notice = await this.ordersEvents.add(
-      OrdersParcelJobs.sent,
-      { user: { _id: saisie.ownerId, name: saisie.ownerName }, parcels },
-      {
-        jobId: `saisie-${saisie.id}`,
-        attempts: 20,
-        backoff: { type: 'exponential', delay: 1_000 },
-        removeOnComplete: { age: 3600 },
-        removeOnFail: { age: 7 * 24 * 3600 },
-      },
-    );
-    this.queueEvents ??= new QueueEvents(QueueName.OrdersParcelEvents, {
-      connection: this.ordersEvents.opts.connection,
-      prefix: this.ordersEvents.opts.prefix,
-    });
-    if (await notice.isCompleted()) return;
-    await notice.waitUntilFinished(this.queueEvents, ORDERS_NOTICE_WAIT_MS).catch((error: Error) => {
-      // The notice stays queued and will be applied; the saisie itself is done.
-      this.logger.warn(
-        { saisieId: saisie.id, reason: error.message },
-        'Orders has not applied the saisie yet',
-      );
-    });
+    const notice = await this.announcer.notify(saisie, parcels, noticeJobId(saisie.id));
+    if (await this.announcer.applied(notice, ORDERS_NOTICE_WAIT_MS))
+      await this.announcer.markAnnounced(parcels.map((parcel) => parcel.tracking));
+    else this.logger.warn({ saisieId: saisie.id }, 'Orders has not applied the saisie yet');
   }
 
   @OnWorkerEvent('failed')
   async onFailed(job: Job<ZrSaisieJob> | undefined, error: Error) {
     if (!job || job.attemptsMade < (job.opts.attempts ?? SAISIE_ATTEMPTS)) return;
-    this.logger.error({ saisieId: job.data.saisieId, reason: error.message }, 'Saisie failed');
-    const em = this.em.fork();
-    const saisie = await em.findOne(SaisieJob, job.data.saisieId);
-    if (!saisie) return;
-    const decided = await this.claims.decidedOrderIds(saisie.id);
-    // Claims stay `sending`: the carrier may hold those parcels, and the next saisie reads them back.
-    await this.claims.record(
-      saisie.id,
-      saisie.orderIds
-        .filter((orderId) => !decided.has(orderId))
-        .map((orderId) => ({ orderId, sent: false, reason: `Saisie stopped: ${error.message}` })),
-      { settleClaims: false },
-    );
-    await em.nativeUpdate(
-      SaisieJob,
-      { id: saisie.id },
-      { state: 'failed', error: error.message, finishedAt: new Date() },
-    );
-  }
-
-  async onModuleDestroy() {
-    await this.queueEvents?.close();
+    await this.failure.record(job.data.saisieId, error.message);
   }
 }

@@ -2,6 +2,7 @@ import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { OrdersParcelJobs, QueueName, type ParcelStatesJob } from '@tawsil/contracts/queues';
+import { REPEAT_SAFE_WORKER } from '@tawsil/nest-common';
 import type { Job, Queue } from 'bullmq';
 import { AccountSecrets } from '../accounts/account-secrets';
 import { DeliveryAccount } from '../accounts/delivery-account.entity';
@@ -23,9 +24,9 @@ interface InTransit {
 /**
  * A repeatable job: reads the state of the parcels in transit, per account, and tells orders when
  * one moves to `en cours de livraison`, `livrée` or `retour`. Delivered and returned parcels are
- * not read again.
+ * not read again, and a parcel is read only once orders has applied its saisie (announced_at).
  */
-@Processor(QueueName.ZrTracking, { concurrency: 1, lockDuration: 60_000 })
+@Processor(QueueName.ZrTracking, { concurrency: 1, lockDuration: 60_000, ...REPEAT_SAFE_WORKER })
 export class TrackingProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(TrackingProcessor.name);
 
@@ -53,6 +54,8 @@ export class TrackingProcessor extends WorkerHost implements OnApplicationBootst
     const parcels = await em.execute<InTransit[]>(
       `select order_id, tracking, account_id, carrier_state, reported_status from delivery_zr.parcels
        where state = 'created' and reported_status is distinct from 'livrée' and reported_status is distinct from 'retour'
+         -- Not before orders has turned the order saisie: its states then apply in order.
+         and announced_at is not null
        order by carrier_state_at nulls first limit ?`,
       [PARCELS_PER_TICK],
     );

@@ -43,4 +43,17 @@ export class StoresYoucanConfig extends SecretKeepingServiceConfig {
   @Min(1)
   @Max(100)
   YOUCAN_IMPORT_PAGE_SIZE: number = 50;
+
+  @EnvVar({ description: "Milliseconds between two re-reads of each store's recent orders from YouCan" })
+  @IsInt()
+  @Min(200)
+  REPAIR_RECENT_ORDERS_INTERVAL_MS: number = 3_600_000;
+
+  @EnvVar({
+    description: 'Hours of orders the re-read covers: an order lost by its webhook is recovered within them',
+  })
+  @IsInt()
+  @Min(1)
+  @Max(720)
+  REPAIR_RECENT_ORDERS_HOURS: number = 48;
 }

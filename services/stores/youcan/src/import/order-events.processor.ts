@@ -1,6 +1,7 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueueName, type YoucanOrderEventJob } from '@tawsil/contracts/queues';
+import { REPEAT_SAFE_WORKER } from '@tawsil/nest-common';
 import type { Job } from 'bullmq';
 import { Store } from '../stores/store.entity';
 import { orderOfWebhook } from '../youcan/order-mapper';
@@ -9,7 +10,7 @@ import { RefusedOrders } from './refused-orders';
 import { webhookLag } from './webhook-lag.metric';
 
 /** Orders YouCan pushed to the webhook, verified and queued by the gateway. */
-@Processor(QueueName.YoucanOrderEvents, { concurrency: 8 })
+@Processor(QueueName.YoucanOrderEvents, { concurrency: 8, ...REPEAT_SAFE_WORKER })
 export class OrderEventsProcessor extends WorkerHost {
   constructor(
     private readonly em: EntityManager,

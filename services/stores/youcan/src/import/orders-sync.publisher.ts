@@ -2,10 +2,11 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { ImportedOrder } from '@tawsil/contracts/orders';
 import { OrdersSyncJobs, QueueName, type OrdersUpsertJob } from '@tawsil/contracts/queues';
+import { REPEAT_SAFE_ATTEMPTS } from '@tawsil/nest-common';
 import type { JobsOptions, Queue } from 'bullmq';
 
 const DURABLE: JobsOptions = {
-  attempts: 10,
+  attempts: REPEAT_SAFE_ATTEMPTS,
   backoff: { type: 'exponential', delay: 1_000 },
   removeOnComplete: true,
   removeOnFail: { count: 1000 },
@@ -19,8 +20,17 @@ export class OrdersSyncPublisher {
     @InjectQueue(QueueName.IdentityStoreEvents) private readonly identity: Queue,
   ) {}
 
-  async upsert(store: { id: string; ownerId: string }, orders: ImportedOrder[]): Promise<void> {
-    const job: OrdersUpsertJob = { storeId: store.id, ownerId: store.ownerId, orders };
+  async upsert(
+    store: { id: string; ownerId: string },
+    orders: ImportedOrder[],
+    repair?: string,
+  ): Promise<void> {
+    const job: OrdersUpsertJob = {
+      storeId: store.id,
+      ownerId: store.ownerId,
+      orders,
+      ...(repair ? { repair } : {}),
+    };
     if (orders.length) await this.orders.add(OrdersSyncJobs.upsert, job, DURABLE);
   }
 

@@ -36,7 +36,13 @@ export class RemoveStoreUseCase {
       await this.unsubscribe(store);
       await this.imports.cancel(store.id);
       await this.publisher.storeRemoved(store.id);
-      await em.remove(store).flush();
+      // The removal is recorded with it: what orders and identity still hold of the store is swept
+      // against that record if their store-removed jobs are lost.
+      await em.execute(
+        'insert into stores_youcan.store_removals (store_id, owner_id) values (?, ?) on conflict do nothing',
+        [store.id, store.ownerId],
+      );
+      await em.nativeDelete(Store, { id: store.id });
       this.logger.log({ storeId: store.id, ownerId: owner.userId }, 'YouCan store removed');
       return { storeId: store.id };
     });

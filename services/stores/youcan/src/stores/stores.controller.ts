@@ -63,4 +63,17 @@ export class StoresController {
     const stores = await this.em.fork().find(Store, { id: { $in: storeIds } }, { fields: ['id', 'ownerId'] });
     return Object.fromEntries(stores.map((store) => [store.id, store.ownerId]));
   }
+
+  @RpcHandler(StoresYoucanPatterns.removedStoreIds)
+  async removedStoreIds(@Payload() request: RpcRequest<{ storeIds: string[] }>): Promise<string[]> {
+    const storeIds = request.data.storeIds ?? [];
+    if (storeIds.length === 0) return [];
+    const rows = await this.em.fork().execute<{ store_id: string }[]>(
+      // One JSON parameter: MikroORM would spread a JS array into a list of parameters.
+      `select store_id from stores_youcan.store_removals
+       where store_id in (select jsonb_array_elements_text(?::jsonb)::uuid)`,
+      [JSON.stringify(storeIds)],
+    );
+    return rows.map((row) => row.store_id);
+  }
 }

@@ -9,6 +9,8 @@ import { ImportRecovery } from '../import/import-recovery';
 import { OrderEventsProcessor } from '../import/order-events.processor';
 import { RefusedOrders } from '../import/refused-orders';
 import { OrdersSyncPublisher } from '../import/orders-sync.publisher';
+import { RecentOrdersSweep } from '../import/recent-orders.sweep';
+import { YoucanRepairProcessor } from '../import/youcan-repair.processor';
 import { CompleteAuthorizationUseCase } from '../oauth/complete-authorization.use-case';
 import { OAuthState } from '../oauth/oauth-state';
 import { StartAuthorizationUseCase } from '../oauth/start-authorization.use-case';
@@ -24,6 +26,7 @@ import { StoresController } from './stores.controller';
       { name: QueueName.YoucanOrderEvents },
       { name: QueueName.OrdersSync },
       { name: QueueName.IdentityStoreEvents },
+      { name: QueueName.YoucanRepair },
     ),
   ],
   controllers: [StoresController],
@@ -36,6 +39,8 @@ import { StoresController } from './stores.controller';
     ImportProcessor,
     OrderEventsProcessor,
     RefusedOrders,
+    RecentOrdersSweep,
+    YoucanRepairProcessor,
     StartAuthorizationUseCase,
     CompleteAuthorizationUseCase,
     RemoveStoreUseCase,

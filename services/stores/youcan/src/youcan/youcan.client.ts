@@ -43,13 +43,21 @@ export class YoucanClient {
     return this.request('GET', '/me', accessToken);
   }
 
-  /** One page of orders, oldest first, so that orders created during an import only add pages. */
-  orders(accessToken: string, page: number, limit: number): Promise<YoucanOrdersPage> {
+  /**
+   * One page of orders, oldest first by default, so that orders created during an import only add
+   * pages; newest first for the re-read of recent orders.
+   */
+  orders(
+    accessToken: string,
+    page: number,
+    limit: number,
+    sortOrder: 'asc' | 'desc' = 'asc',
+  ): Promise<YoucanOrdersPage> {
     const query = new URLSearchParams({
       page: String(page),
       limit: String(limit),
       sort_field: 'created_at',
-      sort_order: 'asc',
+      sort_order: sortOrder,
       include: 'customer,variants,shipping',
     });
     return this.request('GET', `/orders?${query}`, accessToken);

@@ -1,0 +1,37 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { QueueName, RepairSweeps, type ZrSaisieJob } from '@tawsil/contracts/queues';
+import { countRepaired } from '@tawsil/nest-common';
+import type { Queue } from 'bullmq';
+import { SaisieFailure } from '../saisie/saisie-failure';
+import { SaisieJob } from '../saisie/saisie-job.entity';
+
+/**
+ * Saisies still `queued` or `active` whose job has failed for good: the worker died between BullMQ
+ * failing the job and its failed hook recording it. They end `failed`, as the hook would have
+ * left them. (A saisie whose job is gone altogether is queued again by SaisieQueue.)
+ */
+@Injectable()
+export class AbandonedSaisiesSweep {
+  constructor(
+    private readonly em: EntityManager,
+    @InjectQueue(QueueName.ZrSaisie) private readonly queue: Queue<ZrSaisieJob>,
+    private readonly failure: SaisieFailure,
+  ) {}
+
+  async execute(): Promise<{ failed: number }> {
+    const open = await this.em
+      .fork()
+      .find(SaisieJob, { state: { $in: ['queued', 'active'] } }, { fields: ['id'], limit: 1000 });
+    let failed = 0;
+    for (const saisie of open) {
+      const job = await this.queue.getJob(saisie.id);
+      if (!job || !(await job.isFailed())) continue;
+      await this.failure.record(saisie.id, job.failedReason || 'the saisie job failed');
+      failed += 1;
+    }
+    countRepaired(RepairSweeps.abandonedSaisies, failed);
+    return { failed };
+  }
+}

@@ -1,0 +1,78 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { OrdersParcelJobs, QueueName, type ParcelsSentJob } from '@tawsil/contracts/queues';
+import { QueueEvents, type Job, type JobsOptions, type Queue } from 'bullmq';
+import type { SaisieJob } from './saisie-job.entity';
+
+/** The notice a saisie sends when it ends, and the one the repair sweep sends in its place. */
+export const noticeJobId = (saisieId: string) => `saisie-${saisieId}`;
+export const repairNoticeJobId = (saisieId: string) => `saisie-${saisieId}-repair`;
+
+const NOTICE: JobsOptions = {
+  attempts: 20,
+  backoff: { type: 'exponential', delay: 1_000 },
+  removeOnComplete: { age: 3600 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+};
+
+type Sender = Pick<SaisieJob, 'id' | 'ownerId' | 'ownerName'>;
+
+/**
+ * Tells orders which orders became parcels (they turn `saisie`), and records in the parcels
+ * table once orders has applied it: tracking reports a parcel's states only from then on.
+ */
+@Injectable()
+export class ParcelAnnouncer implements OnModuleDestroy {
+  private queueEvents?: QueueEvents;
+
+  constructor(
+    @InjectQueue(QueueName.OrdersParcelEvents) private readonly queue: Queue<ParcelsSentJob>,
+    private readonly em: EntityManager,
+  ) {}
+
+  /** Queues the notice under `jobId` (a job id already taken leaves that job as it is). */
+  notify(sender: Sender, parcels: ParcelsSentJob['parcels'], jobId: string): Promise<Job<ParcelsSentJob>> {
+    return this.queue.add(
+      OrdersParcelJobs.sent,
+      { user: { _id: sender.ownerId, name: sender.ownerName }, parcels },
+      { ...NOTICE, jobId },
+    );
+  }
+
+  /** Waits up to `waitMs` for orders to apply the notice; answers whether it did. */
+  async applied(notice: Job<ParcelsSentJob>, waitMs: number): Promise<boolean> {
+    if (await notice.isCompleted()) return true;
+    this.queueEvents ??= new QueueEvents(QueueName.OrdersParcelEvents, {
+      connection: this.queue.opts.connection,
+      prefix: this.queue.opts.prefix,
+    });
+    return notice.waitUntilFinished(this.queueEvents, waitMs).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  async markAnnounced(trackings: string[]): Promise<void> {
+    if (trackings.length === 0) return;
+    await this.em.fork().execute(
+      `update delivery_zr.parcels set announced_at = now()
+       where tracking in (select jsonb_array_elements_text(?::jsonb)) and announced_at is null`,
+      [JSON.stringify(trackings)],
+    );
+  }
+
+  /** The BullMQ state of a notice, or undefined when there is none. */
+  async stateOf(jobId: string): Promise<string | undefined> {
+    const job = await this.queue.getJob(jobId);
+    return job ? job.getState() : undefined;
+  }
+
+  async removeNotice(jobId: string): Promise<void> {
+    await this.queue.remove(jobId);
+  }
+
+  async onModuleDestroy() {
+    await this.queueEvents?.close();
+  }
+}
