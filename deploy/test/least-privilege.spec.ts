@@ -135,7 +135,7 @@ describe('deploy/redis/users.acl', () => {
   it('knows who calls whom (the checks above are not vacuous)', () => {
     expect(servicesCalled('gateway')).toEqual(['delivery-zr', 'identity', 'orders', 'stores-youcan']);
     expect(servicesCalled('delivery-zr')).toEqual(['orders', 'stores-youcan']);
-    expect(servicesCalled('identity')).toEqual([]);
+    expect(servicesCalled('identity')).toEqual(['stores-youcan']);
   });
 
   it('prints ACL SETUSER arguments that reset the user and carry only the SHA-256 of the password', () => {

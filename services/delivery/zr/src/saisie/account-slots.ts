@@ -1,7 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { QueueName } from '@tawsil/contracts/queues';
-import { QUEUE_PREFIX } from '@tawsil/nest-common';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DeliveryZrConfig } from '../config/delivery-zr.config';
@@ -97,8 +96,7 @@ export class AccountSlots {
   }
 
   private keys(accountIds: string[]) {
-    return [...new Set(accountIds)]
-      .sort()
-      .map((accountId) => `${QUEUE_PREFIX}:zr-account-slots:${accountId}`);
+    // Outside the queues' prefix: delivery-zr's Redis user is granted these keys on their own.
+    return [...new Set(accountIds)].sort().map((accountId) => `delivery-zr:account-slots:${accountId}`);
   }
 }
