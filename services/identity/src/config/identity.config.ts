@@ -1,4 +1,4 @@
-import { DatabaseServiceConfig, EnvVar, PemVar } from '@tawsil/config';
+import { DatabaseServiceConfig, EnvVar, PemVar, RpcOpenKeyVar } from '@tawsil/config';
 import { IsInt, IsString, Matches, Max, Min } from 'class-validator';
 
 export class IdentityConfig extends DatabaseServiceConfig {
@@ -24,4 +24,7 @@ export class IdentityConfig extends DatabaseServiceConfig {
   @Min(1)
   @Max(64)
   PASSWORD_HASH_CONCURRENCY: number = 4;
+
+  @RpcOpenKeyVar('RPC_SEAL_KEY_IDENTITY')
+  RPC_SEAL_KEY!: string;
 }
