@@ -26,3 +26,5 @@ export * from './metrics/metrics.module';
 export * from './metrics/metrics-server';
 export * from './metrics/metrics-registry';
 export * from './metrics/http.metrics';
+export * from './rpc/envelope-signature';
+export * from './rpc/sealed-fields';

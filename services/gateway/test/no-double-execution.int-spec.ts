@@ -109,6 +109,7 @@ describe('A stalled instance and its request', () => {
   /** Each answer published once: a request run twice would be answered twice. */
   const answersPerRequest = () => {
     const counts = new Map<string, number>();
+    expect(published.length).toBeGreaterThan(0);
     for (const { id, channel } of published)
       counts.set(`${channel}/${id}`, (counts.get(`${channel}/${id}`) ?? 0) + 1);
     return [...counts.values()];
@@ -142,7 +143,7 @@ describe('A stalled instance and its request', () => {
       system.request('POST', '/api/users/register', { name: 'Lydia', email, password: 'souk-el-fellah' }),
     );
     expect(result.status).toBe(201);
-    expect(answersPerRequest()).toEqual([1]);
+    expect(answersPerRequest().every((count) => count === 1)).toBe(true);
     expect(await query(system, 'select email from identity.users where email = $1', [email])).toHaveLength(1);
     expect(handledBy('identity', 'identity.user.register.v1').sort()).toEqual([0, 1]);
     const login = await system.request('POST', '/api/users/login', { email, password: 'souk-el-fellah' });

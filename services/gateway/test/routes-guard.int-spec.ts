@@ -32,6 +32,7 @@ describe('Gateway routes', () => {
       RPC_TIMEOUT_MS: '1000',
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT_PER_MINUTE: '3',
+      METRICS_PORT: '0',
       ...rpcEnv(generateRpcKeys(), 'gateway'),
     });
     const moduleRef = await Test.createTestingModule({
