@@ -9,9 +9,10 @@ const { parseEnv } = require('node:util');
 const { concurrently } = require('concurrently');
 const { build } = require('./build.cjs');
 const { seedDemo } = require('./demo.cjs');
-const { devEncryptionKey, devJwtKeys } = require('./dev-keys.cjs');
+const { devEncryptionKey, devJwtKeys, devRpcKeys } = require('./dev-keys.cjs');
 const { ensurePostgres, ensureRedis } = require('./infra.cjs');
 const { migrateAll } = require('./migrate.cjs');
+const { rpcKeysFrom, rpcServiceEnv } = require('./rpc-keys.cjs');
 
 const root = join(__dirname, '..', '..');
 
@@ -167,6 +168,7 @@ async function main() {
     if (await interrupted()) return;
 
     const keys = jwtKeys(env);
+    const rpcKeys = rpcKeysFrom(env) ?? devRpcKeys();
     const shared = {
       ...env,
       DATABASE_URL: postgres.url,
@@ -198,7 +200,7 @@ async function main() {
         prefixColor: service.color,
         // exec: the signal reaches node itself, not a shell in between.
         command: `exec node ${service.entry}`,
-        env: { ...shared, ...service.env?.(keys) },
+        env: { ...shared, ...rpcServiceEnv(service.name, rpcKeys), ...service.env?.(keys) },
       })),
       { cwd: root, prefix: 'name', restartTries: 0, killOthersOn: [] },
     );

@@ -1,7 +1,7 @@
 // What the deployment tests share: the deployed services and their config classes,
 // docker-compose.yml as parsed, and the environment an operator's .env gives.
 import { describeConfig } from '@tawsil/config';
-import { generateJwtKeys } from '@tawsil/testing';
+import { generateEd25519, generateJwtKeys } from '@tawsil/testing';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -75,5 +75,21 @@ export function exampleEnv(): Env {
     ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
     QUEUE_DASHBOARD_USER: 'operator',
     QUEUE_DASHBOARD_PASSWORD: '8c4e2a7d1f3b5e9a0c6d',
+    ...exampleRpcKeys(),
+  };
+}
+
+/** The RPC transport's keys under their .env names, as `node deploy/local/rpc-keys.cjs` prints them. */
+export function exampleRpcKeys(): Env {
+  const [gateway, orders, deliveryZr] = [generateEd25519(), generateEd25519(), generateEd25519()];
+  const sealKey = (fill: number) => Buffer.alloc(32, fill).toString('base64');
+  return {
+    RPC_SIGNING_KEY_GATEWAY: gateway.privateKey,
+    RPC_SIGNING_KEY_ORDERS: orders.privateKey,
+    RPC_SIGNING_KEY_DELIVERY_ZR: deliveryZr.privateKey,
+    RPC_PUBLIC_KEYS: `gateway:${gateway.publicKey},orders:${orders.publicKey},delivery-zr:${deliveryZr.publicKey}`,
+    RPC_SEAL_KEY_IDENTITY: sealKey(1),
+    RPC_SEAL_KEY_STORES_YOUCAN: sealKey(2),
+    RPC_SEAL_KEY_DELIVERY_ZR: sealKey(3),
   };
 }

@@ -47,9 +47,9 @@ export const RpcSealKeyVar = (name: string, description: string): PropertyDecora
     }),
   );
 
-/** A receiving service's RPC_SEAL_KEY: the same value as the gateway's variable for it. */
-export const RpcOpenKeyVar = (gatewayVariable: string): PropertyDecorator =>
+/** A receiving service's RPC_SEAL_KEY: the value the gateway holds for it as RPC_SEAL_KEY_<SERVICE>. */
+export const RpcOpenKeyVar = (): PropertyDecorator =>
   RpcSealKeyVar(
     'RPC_SEAL_KEY',
-    `32 random bytes, base64: opens the passwords, API keys and OAuth codes the gateway seals for this service (the value of the gateway's ${gatewayVariable})`,
+    "32 random bytes, base64: opens the passwords, API keys and OAuth codes the gateway seals for this service (the gateway's RPC_SEAL_KEY_<SERVICE>)",
   );

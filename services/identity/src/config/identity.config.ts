@@ -25,6 +25,6 @@ export class IdentityConfig extends DatabaseServiceConfig {
   @Max(64)
   PASSWORD_HASH_CONCURRENCY: number = 4;
 
-  @RpcOpenKeyVar('RPC_SEAL_KEY_IDENTITY')
+  @RpcOpenKeyVar()
   RPC_SEAL_KEY!: string;
 }

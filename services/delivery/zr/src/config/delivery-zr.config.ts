@@ -7,7 +7,7 @@ export class DeliveryZrConfig extends SecretKeepingServiceConfig {
   override HEALTH_PORT: number = 3104;
   override METRICS_PORT: number = 9404;
 
-  @RpcOpenKeyVar('RPC_SEAL_KEY_DELIVERY_ZR')
+  @RpcOpenKeyVar()
   RPC_SEAL_KEY!: string;
 
   @RpcSigningKeyVar()

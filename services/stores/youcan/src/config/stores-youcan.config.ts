@@ -7,7 +7,7 @@ export class StoresYoucanConfig extends SecretKeepingServiceConfig {
   override HEALTH_PORT: number = 3103;
   override METRICS_PORT: number = 9403;
 
-  @RpcOpenKeyVar('RPC_SEAL_KEY_STORES_YOUCAN')
+  @RpcOpenKeyVar()
   RPC_SEAL_KEY!: string;
 
   @EnvVar({
