@@ -23,7 +23,8 @@ function generateRpcKeys() {
     publicKeys.push(`${signer}:${pair.publicKey}`);
   }
   keys.RPC_PUBLIC_KEYS = publicKeys.join(',');
-  for (const suffix of Object.values(SEALED_FOR)) keys[`RPC_SEAL_KEY_${suffix}`] = randomBytes(32).toString('base64');
+  for (const suffix of Object.values(SEALED_FOR))
+    keys[`RPC_SEAL_KEY_${suffix}`] = randomBytes(32).toString('base64');
   return keys;
 }
 
@@ -43,7 +44,8 @@ function rpcServiceEnv(service, keys) {
   const env = {};
   if (SIGNERS[service]) env.RPC_SIGNING_KEY = keys[`RPC_SIGNING_KEY_${SIGNERS[service]}`];
   if (service === 'gateway') {
-    for (const suffix of Object.values(SEALED_FOR)) env[`RPC_SEAL_KEY_${suffix}`] = keys[`RPC_SEAL_KEY_${suffix}`];
+    for (const suffix of Object.values(SEALED_FOR))
+      env[`RPC_SEAL_KEY_${suffix}`] = keys[`RPC_SEAL_KEY_${suffix}`];
     return env;
   }
   env.RPC_PUBLIC_KEYS = keys.RPC_PUBLIC_KEYS;

@@ -56,7 +56,7 @@ describe('RPC transport on Redis Streams', () => {
     expect(perInstance.every((count) => count > 0)).toBe(true);
   });
 
-  it('never hands a dead instance\'s requests to another: they answer 503 at their deadline and are dropped', async () => {
+  it("never hands a dead instance's requests to another: they answer 503 at their deadline and are dropped", async () => {
     const [doomed, survivor] = system.instances('identity').filter((instance) => instance.running);
     survivor.logs.splice(0);
     doomed.pause();

@@ -7,7 +7,6 @@ import { addZrAccount, zrCredentials } from '../../delivery/zr/test/zr-flow';
 import {
   authorizeStore,
   ordersOf,
-  registerUser,
   sandbox,
   waitFor,
   type TestUser,
