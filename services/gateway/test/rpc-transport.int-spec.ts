@@ -1,5 +1,7 @@
 import { TestSystem, type ServiceProcess } from '@tawsil/testing';
 import { Redis } from 'ioredis';
+import { Client } from 'pg';
+import { query as pgQuery } from '../../stores/youcan/test/youcan-flow';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -57,24 +59,45 @@ describe('RPC transport on Redis Streams', () => {
   });
 
   it("never hands a dead instance's requests to another: they answer 503 at their deadline and are dropped", async () => {
-    const [doomed, survivor] = system.instances('identity').filter((instance) => instance.running);
-    survivor.logs.splice(0);
-    doomed.pause();
-    const requestIds = Array.from({ length: 10 }, () => randomUUID());
-    const answers = Promise.all(requestIds.map(login));
-    await sleep(300);
-    await doomed.kill();
-
-    const statuses = await answers;
-    await sleep(2500); // the survivor's sweep drops what the dead instance held
-    const handled = handledBy([survivor], requestIds).map((lines) => lines.length);
-    // What the survivor read, it answered once; what the dead one held, nobody ran.
-    expect(statuses.map((status, i) => [status, handled[i]])).toEqual(
-      statuses.map((status) => (status === 200 ? [200, 1] : [503, 0])),
+    // Registrations wait on a lock, so the instances are caught holding theirs.
+    const lock = new Client({ connectionString: system.database.url });
+    await lock.connect();
+    await lock.query('begin');
+    await lock.query('lock table identity.users in exclusive mode');
+    const emails = Array.from({ length: 6 }, (_, i) => `held-${i}-${randomUUID().slice(0, 6)}@shop.dz`);
+    const answers = Promise.all(
+      emails.map((email) =>
+        system.request('POST', '/api/users/register', { name: 'Held', email, password: 'souk-el-fellah' }),
+      ),
     );
-    expect(statuses).toContain(503);
-    expect(survivor.linesWith('Dropped request').length).toBe(statuses.filter((s) => s === 503).length);
     const redis = new Redis(system.redis.url);
+    const holders = async () =>
+      (
+        (await redis.xpending('rpc:identity:requests', 'identity-rpc', '-', '+', 20)) as [string, string][]
+      ).map(([, consumer]) => consumer);
+    while ((await holders()).length < emails.length) await sleep(100);
+    const instances = system.instances('identity').filter((instance) => instance.running);
+    const held = await holders();
+    const doomed = instances.find((instance) => held.includes(`identity-${instance.httpPort}`))!;
+    const survivor = instances.find((instance) => instance !== doomed)!;
+    const heldByDoomed = held.filter((consumer) => consumer === `identity-${doomed.httpPort}`).length;
+    await doomed.kill();
+    await lock.query('commit');
+    await lock.end();
+
+    const statuses = (await answers).map((answer) => answer.status);
+    await sleep(2500); // the survivor's sweep drops what the dead instance held
+    // What the survivor held, it answered; what the dead one held, nobody ran.
+    expect(statuses.filter((status) => status === 503)).toHaveLength(heldByDoomed);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(emails.length - heldByDoomed);
+    const stored = await pgQuery<{ email: string }>(
+      system,
+      "select email from identity.users where email like 'held-%'",
+    );
+    expect(stored.map((row) => row.email).sort()).toEqual(
+      emails.filter((_, i) => statuses[i] === 201).sort(),
+    );
+    expect(survivor.linesWith('Dropped request')).toHaveLength(heldByDoomed);
     expect(await redis.xlen('rpc:identity:requests')).toBe(0);
     redis.disconnect();
   });
