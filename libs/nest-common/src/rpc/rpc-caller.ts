@@ -65,7 +65,7 @@ export class RpcCaller {
  * key derived from that request's, the pattern and the data: the same on every repeat of the
  * request, different for each distinct call it makes.
  */
-function idempotencyKeyFor(cmd: string, data: unknown): string | undefined {
+export function idempotencyKeyFor(cmd: string, data: unknown): string | undefined {
   const parent = currentIdempotencyKey();
   if (parent === undefined || currentDeadline() === undefined) return parent;
   const digest = createHash('sha256')
