@@ -274,9 +274,11 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
 
   private refuse(entry: RequestEntry, reason: string): undefined {
     observeRpcRefused(reason);
-    const signer = entry.signer ? ` signed as ${entry.signer.slice(0, 20)}` : '';
+    // Fields of a forged entry may be anything: shortened, and never the data.
+    const short = (value: unknown, length: number) => String(value ?? '').slice(0, length);
+    const signer = entry.signer ? ` signed as ${short(entry.signer, 20)}` : '';
     this.log.warn(
-      `Refused ${entry.pattern.slice(0, 80)}${signer} (${reason}) from ${entry.replyTo.slice(0, 80)}`,
+      `Refused ${short(entry.pattern, 80)}${signer} (${reason}) from ${short(entry.replyTo, 80)}`,
     );
     return undefined;
   }
