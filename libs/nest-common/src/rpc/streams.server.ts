@@ -192,8 +192,12 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     const others = pending.map(([entryId]) => entryId).filter((entryId) => !this.inFlight.has(entryId));
     for (const entryId of others) {
       const [found] = (await this.writer.xrange(this.stream, entryId, entryId)) as [string, string[]][];
-      const deadline = found ? Number(fieldsToEntry(found[1]).deadline) : 0;
-      if (deadline + this.expiryGraceMs >= Date.now()) continue;
+      if (!found) {
+        // Answered meanwhile, or trimmed from the stream: nothing left to drop but the pending mark.
+        await this.writer.xack(this.stream, this.group, entryId);
+        continue;
+      }
+      if (Number(fieldsToEntry(found[1]).deadline) + this.expiryGraceMs >= Date.now()) continue;
       await this.finish(entryId);
       this.log.warn(`Dropped request ${entryId}: its instance did not answer before the deadline`);
     }
