@@ -25,7 +25,7 @@ function report(phases) {
     console.log(
       `round ${p.round}, ${p.replicas}×: list pages by orders instance ${p.perInstance.ordersList.join(' / ')}, ` +
         `notes ${p.perInstance.notes.join(' / ')}, saisie jobs by worker ${p.perInstance.saisieJobs.join(' / ')}; ` +
-        `RPC requests taken over ${p.rpcTakeovers}, longest event-loop stall ${p.longestStallMs} ms`,
+        `RPC requests dropped at their deadline ${p.rpcDroppedAtDeadline}, longest event-loop stall ${p.longestStallMs} ms`,
     );
 }
 

@@ -1,8 +1,9 @@
-// The development keys: the pair that signs and checks tokens, and the encryption key, kept in
-// .local/ across runs.
+// The development keys: the pair that signs and checks tokens, the encryption key and the keys of
+// the RPC transport, kept in .local/ across runs.
 const { generateKeyPairSync, randomBytes } = require('node:crypto');
 const { existsSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
+const { generateRpcKeys, RPC_KEY_NAMES } = require('./rpc-keys.cjs');
 
 const dir = join(__dirname, '..', '..', '.local');
 
@@ -32,4 +33,15 @@ function devEncryptionKey() {
   return readFileSync(path, 'utf8').trim();
 }
 
-module.exports = { devJwtKeys, devEncryptionKey };
+/** The development keys of the RPC transport (signing and sealing), kept in .local/ across runs. */
+function devRpcKeys() {
+  const path = join(dir, 'rpc-keys.json');
+  const kept = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
+  if (RPC_KEY_NAMES.every((name) => kept[name])) return kept;
+  mkdirSync(dir, { recursive: true });
+  const keys = generateRpcKeys();
+  writeFileSync(path, JSON.stringify(keys, null, 2), { mode: 0o600 });
+  return keys;
+}
+
+module.exports = { devJwtKeys, devEncryptionKey, devRpcKeys };

@@ -9,10 +9,11 @@ const { parseEnv } = require('node:util');
 const { concurrently } = require('concurrently');
 const { build } = require('./build.cjs');
 const { seedDemo } = require('./demo.cjs');
-const { devEncryptionKey, devJwtKeys } = require('./dev-keys.cjs');
+const { devEncryptionKey, devJwtKeys, devRpcKeys } = require('./dev-keys.cjs');
 const { ensurePostgres, ensureRedis } = require('./infra.cjs');
 const { migrateAll } = require('./migrate.cjs');
 const { databaseUrls, passwords, redisUrls } = require('./privileges.cjs');
+const { rpcKeysFrom, rpcServiceEnv } = require('./rpc-keys.cjs');
 
 const root = join(__dirname, '..', '..');
 
@@ -168,6 +169,7 @@ async function main() {
     if (await interrupted()) return;
 
     const keys = jwtKeys(env);
+    const rpcKeys = rpcKeysFrom(env) ?? devRpcKeys();
     const shared = {
       ...env,
       DATABASE_URL: postgres.url,
@@ -209,6 +211,7 @@ async function main() {
           ...shared,
           ...(ownDatabase[service.name] ? { DATABASE_URL: ownDatabase[service.name] } : {}),
           ...(ownRedis[service.name] ? { REDIS_URL: ownRedis[service.name] } : {}),
+          ...rpcServiceEnv(service.name, rpcKeys),
           ...service.env?.(keys),
         },
       })),

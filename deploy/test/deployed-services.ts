@@ -1,7 +1,7 @@
 // What the deployment tests share: the deployed services and their config classes,
 // docker-compose.yml as parsed, and the environment an operator's .env gives.
 import { describeConfig } from '@tawsil/config';
-import { generateJwtKeys } from '@tawsil/testing';
+import { generateEd25519, generateJwtKeys } from '@tawsil/testing';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -96,5 +96,27 @@ export function exampleEnv(): Env {
         `postgres://tawsil_${envName(name).toLowerCase()}:9b2d@postgres:5432/tawsil`,
       ]),
     ),
+    ...exampleRpcKeys(),
+  };
+}
+
+/** The RPC transport's keys under their .env names, as `node deploy/local/rpc-keys.cjs` prints them. */
+export function exampleRpcKeys(): Env {
+  const [gateway, identity, orders, deliveryZr] = [1, 2, 3, 4].map(() => generateEd25519());
+  const sealKey = (fill: number) => Buffer.alloc(32, fill).toString('base64');
+  return {
+    RPC_SIGNING_KEY_GATEWAY: gateway.privateKey,
+    RPC_SIGNING_KEY_IDENTITY: identity.privateKey,
+    RPC_SIGNING_KEY_ORDERS: orders.privateKey,
+    RPC_SIGNING_KEY_DELIVERY_ZR: deliveryZr.privateKey,
+    RPC_PUBLIC_KEYS: [
+      `gateway:${gateway.publicKey}`,
+      `identity:${identity.publicKey}`,
+      `orders:${orders.publicKey}`,
+      `delivery-zr:${deliveryZr.publicKey}`,
+    ].join(','),
+    RPC_SEAL_KEY_IDENTITY: sealKey(1),
+    RPC_SEAL_KEY_STORES_YOUCAN: sealKey(2),
+    RPC_SEAL_KEY_DELIVERY_ZR: sealKey(3),
   };
 }

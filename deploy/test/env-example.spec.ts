@@ -11,6 +11,7 @@ import { GatewayConfig } from '../../services/gateway/src/config/gateway.config'
 import { IdentityConfig } from '../../services/identity/src/config/identity.config';
 import { OrdersConfig } from '../../services/orders/src/config/orders.config';
 import { StoresYoucanConfig } from '../../services/stores/youcan/src/config/stores-youcan.config';
+import { exampleRpcKeys } from './deployed-services';
 
 const root = join(__dirname, '../..');
 const exampleText = readFileSync(join(root, '.env.example'), 'utf8');
@@ -204,7 +205,13 @@ describe('.env.example', () => {
       publicKeyEncoding: { type: 'spki', format: 'pem' },
     });
     const oneLine = (pem: string) => JSON.stringify(pem.trim()); // the node command's output
-    const secrets = `YOUCAN_CLIENT_SECRET=${'s'.repeat(32)}\nENCRYPTION_KEY=${Buffer.alloc(32, 7).toString('base64')}\n`;
+    const rpc = exampleRpcKeys();
+    const rpcLines = Object.entries({
+      ...rpc,
+      RPC_SIGNING_KEY: rpc.RPC_SIGNING_KEY_GATEWAY,
+      RPC_SEAL_KEY: rpc.RPC_SEAL_KEY_IDENTITY,
+    }).map(([name, value]) => `${name}=${value}\n`);
+    const secrets = `YOUCAN_CLIENT_SECRET=${'s'.repeat(32)}\nENCRYPTION_KEY=${Buffer.alloc(32, 7).toString('base64')}\n${rpcLines.join('')}`;
     const dotEnv = `${exampleText}\nJWT_PRIVATE_KEY=${oneLine(privateKey)}\nJWT_PUBLIC_KEY=${oneLine(publicKey)}\n${secrets}`;
     // npm start's parser (util.parseEnv) turns \n between double quotes into line breaks...
     const env = parseEnv(dotEnv) as Record<string, string>;

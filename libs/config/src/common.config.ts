@@ -1,5 +1,6 @@
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { EnvVar } from './env-var.decorator';
+import { RpcPublicKeysVar } from './rpc-keys';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -53,6 +54,9 @@ export class DatabaseServiceConfig extends CommonConfig {
   @Min(1)
   @Max(200)
   DATABASE_POOL_MAX: number = 10;
+
+  @RpcPublicKeysVar()
+  RPC_PUBLIC_KEYS!: string;
 }
 
 /** Services that keep third-party secrets (store tokens, carrier API keys) sealed in their tables. */

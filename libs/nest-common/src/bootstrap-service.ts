@@ -10,6 +10,8 @@ import { runMigrations } from './db/run-migrations';
 import { instanceName } from './instance-name';
 import { ServiceErrorFilter } from './errors/rpc-exception.filter';
 import { HealthRegistry } from './health/health.registry';
+import { EnvelopeVerifier } from './rpc/envelope-signature';
+import { FieldOpener } from './rpc/sealed-fields';
 import { RedisStreamsServer } from './rpc/streams.server';
 import { closeGracefullyOnSignal } from './shutdown/graceful-shutdown';
 
@@ -18,6 +20,10 @@ interface ServiceBootstrapOptions {
   instance: string;
   redisUrl: string;
   healthPort: number;
+  /** RPC_PUBLIC_KEYS: whose signed requests this service handles. */
+  publicKeys: string;
+  /** RPC_SEAL_KEY of a service that receives sealed fields. */
+  sealKey?: string;
 }
 
 /**
@@ -38,6 +44,8 @@ export async function bootstrapService(
     redisUrl: options.redisUrl,
     service: options.service,
     instance: options.instance,
+    verifier: new EnvelopeVerifier(options.publicKeys),
+    opener: options.sealKey ? new FieldOpener(options.sealKey) : undefined,
   });
   app.useGlobalFilters(new ServiceErrorFilter());
   app.connectMicroservice({ strategy: server }, { inheritAppConfig: true });
@@ -67,6 +75,8 @@ export async function runService<C extends DatabaseServiceConfig>(entry: Service
     instance,
     redisUrl: config.REDIS_URL,
     healthPort: config.HEALTH_PORT,
+    publicKeys: config.RPC_PUBLIC_KEYS,
+    sealKey: (config as { RPC_SEAL_KEY?: string }).RPC_SEAL_KEY,
   });
 }
 

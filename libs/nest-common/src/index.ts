@@ -33,3 +33,5 @@ export * from './text/control-characters';
 export * from './repair/repair.metrics';
 export * from './repair/schedule-sweep';
 export * from './queues/repeat-safe';
+export * from './rpc/envelope-signature';
+export * from './rpc/sealed-fields';

@@ -6,3 +6,4 @@ export * from './test-postgres';
 export * from './test-redis';
 export * from './test-system';
 export * from './metrics-scrape';
+export * from './rpc-keys';

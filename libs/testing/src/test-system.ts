@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { freePort } from './free-port';
 import { generateJwtKeys, type JwtKeyPair } from './jwt-keys';
+import { generateRpcKeys, rpcEnv } from './rpc-keys';
 import { migrate, ServiceProcess, type DatabaseService, type ServiceKey } from './service-process';
 import { createTestDatabase, type TestDatabase } from './test-postgres';
 import { createTestRedis, type TestRedis } from './test-redis';
@@ -36,6 +37,8 @@ export class TestSystem {
   zrSandboxUrl = '';
   /** Stores tokens and signs OAuth states, as ENCRYPTION_KEY does in production. */
   readonly encryptionKey = randomBytes(32).toString('base64');
+  /** The keys that sign RPC requests and seal their secret fields (docs/rpc-transport.md). */
+  readonly rpcKeys = generateRpcKeys();
   private gatewayPort = 0;
 
   private constructor(
@@ -86,6 +89,7 @@ export class TestSystem {
       // Two test files, or two instances of a service, never share a metrics port.
       METRICS_PORT: String(await freePort()),
       ...this.serviceEnv(name, port, databaseUrl),
+      ...rpcEnv(this.rpcKeys, name),
       ...this.options.env,
       ...extraEnv,
     };

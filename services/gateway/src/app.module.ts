@@ -59,7 +59,17 @@ export class AppModule {
       module: AppModule,
       imports: [
         LoggerModule.forRoot(pinoParams({ service: 'gateway', instance, level: config.LOG_LEVEL })),
-        RpcClientModule.forRoot({ redisUrl: config.REDIS_URL, timeoutMs: config.RPC_TIMEOUT_MS }),
+        RpcClientModule.forRoot({
+          redisUrl: config.REDIS_URL,
+          timeoutMs: config.RPC_TIMEOUT_MS,
+          signer: 'gateway',
+          signingKey: config.RPC_SIGNING_KEY,
+          sealKeys: {
+            identity: config.RPC_SEAL_KEY_IDENTITY,
+            'stores-youcan': config.RPC_SEAL_KEY_STORES_YOUCAN,
+            'delivery-zr': config.RPC_SEAL_KEY_DELIVERY_ZR,
+          },
+        }),
         ThrottlingModule.forRoot({
           redisUrl: config.REDIS_URL,
           authLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,

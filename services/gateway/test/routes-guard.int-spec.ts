@@ -1,7 +1,7 @@
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { loadConfig } from '@tawsil/config';
-import { createTestRedis, generateJwtKeys, type TestRedis } from '@tawsil/testing';
+import { createTestRedis, generateJwtKeys, generateRpcKeys, rpcEnv, type TestRedis } from '@tawsil/testing';
 import { AppModule } from '../src/app.module';
 import { GatewayConfig } from '../src/config/gateway.config';
 import { configureApp } from '../src/http/configure-app';
@@ -32,6 +32,8 @@ describe('Gateway routes', () => {
       RPC_TIMEOUT_MS: '1000',
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT_PER_MINUTE: '3',
+      METRICS_PORT: '0',
+      ...rpcEnv(generateRpcKeys(), 'gateway'),
     });
     const moduleRef = await Test.createTestingModule({
       imports: [AppModule.forRoot(config, 'routes-test')],

@@ -30,7 +30,12 @@ export class AppModule {
         }),
         QueuesModule.forRoot(config.REDIS_URL),
         // The repair sweep asks stores/youcan which stores were removed.
-        RpcClientModule.forRoot({ redisUrl: config.REDIS_URL, timeoutMs: config.RPC_TIMEOUT_MS }),
+        RpcClientModule.forRoot({
+          redisUrl: config.REDIS_URL,
+          timeoutMs: config.RPC_TIMEOUT_MS,
+          signer: 'identity',
+          signingKey: config.RPC_SIGNING_KEY,
+        }),
         UsersModule,
         MembershipsModule,
       ],

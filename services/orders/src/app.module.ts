@@ -34,7 +34,12 @@ export class AppModule {
           orm: ordersOrmOptions(config),
         }),
         QueuesModule.forRoot(config.REDIS_URL),
-        RpcClientModule.forRoot({ redisUrl: config.REDIS_URL, timeoutMs: config.RPC_TIMEOUT_MS }),
+        RpcClientModule.forRoot({
+          redisUrl: config.REDIS_URL,
+          timeoutMs: config.RPC_TIMEOUT_MS,
+          signer: 'orders',
+          signingKey: config.RPC_SIGNING_KEY,
+        }),
         OrdersSyncModule,
         ParcelEventsModule,
         OrdersModule,

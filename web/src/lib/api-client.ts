@@ -20,22 +20,32 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-/** The one way the app calls the API: same origin, bearer token, JSON, `{message}` errors. */
+/**
+ * The one way the app calls the API: same origin, bearer token, JSON, `{message}` errors. Every
+ * write carries an `Idempotency-Key`: a retry of the same action is recognised and runs once.
+ */
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const token = readStoredUser()?.token;
+  const method = init.method ?? 'GET';
+  const sentBody = init.body === undefined ? undefined : JSON.stringify(init.body);
+  const action = WRITES.has(method) ? `${method} ${path} ${sentBody ?? ''}` : undefined;
+  const idempotencyKey = action ? keyOfAction(action) : undefined;
   let response: Response;
   try {
     response = await fetch(path, {
-      method: init.method ?? 'GET',
+      method,
       headers: {
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(sentBody === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
       },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: sentBody,
     });
   } catch {
     throw new ApiError(0, 'The server cannot be reached');
   }
+  // Only an answer that leaves the outcome unknown keeps the key for the retry.
+  if (action && response.status < 500) pendingActions.delete(action);
   const text = await response.text();
   const body: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
@@ -44,6 +54,34 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     throw new ApiError(response.status, serverMessage ?? response.statusText, serverMessage);
   }
   return body as T;
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The key of each write whose outcome is unknown (no answer, or a 5xx), by what it sends: the user
+ * retrying the same action sends the same key, so the server answers it once. A settled action
+ * forgets its key, and doing it again is a new action.
+ */
+const pendingActions = new Map<string, string>();
+
+function keyOfAction(action: string): string {
+  let key = pendingActions.get(action);
+  if (!key) {
+    key = newUuid();
+    pendingActions.set(action, key);
+  }
+  return key;
+}
+
+/** crypto.randomUUID exists only in secure contexts; the gateway may be served over plain http. */
+function newUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 function safeJson(text: string): unknown {

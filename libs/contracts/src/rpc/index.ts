@@ -46,3 +46,5 @@ export const PING_PATTERNS: Record<ServiceName, RpcPattern<void, PingReply>> = {
   'stores-youcan': rpcPattern('stores-youcan', 'stores-youcan.health.ping.v1'),
   'delivery-zr': rpcPattern('delivery-zr', 'delivery-zr.health.ping.v1'),
 };
+
+export * from './trust';

@@ -8,6 +8,11 @@ export interface RequestContext {
    * user, or one the gateway made for the HTTP request. RPC calls carry it to the write handlers.
    */
   idempotencyKey?: string;
+  /**
+   * Set while a service handles an RPC request: when its caller gives up (epoch ms). Calls made
+   * from the handler wait no longer, and derive their idempotency keys from the request's.
+   */
+  deadline?: number;
 }
 
 /** Carries the request id through async work, across RPC calls, into every log line. */
@@ -19,6 +24,10 @@ export function currentRequestId(): string | undefined {
 
 export function currentIdempotencyKey(): string | undefined {
   return requestContext.getStore()?.idempotencyKey;
+}
+
+export function currentDeadline(): number | undefined {
+  return requestContext.getStore()?.deadline;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,100}$/;

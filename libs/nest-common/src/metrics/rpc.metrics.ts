@@ -1,5 +1,5 @@
 import { isRpcErrorPayload } from '@tawsil/contracts/http';
-import { Histogram } from 'prom-client';
+import { Counter, Histogram } from 'prom-client';
 import { TimeoutError } from 'rxjs';
 import { metricsRegistry, REQUEST_BUCKETS, secondsSince } from './metrics-registry';
 
@@ -36,4 +36,15 @@ export function observeRpcHandled(pattern: string, error: unknown, startedMs: nu
 /** A call made to another service; `error` is what the call failed with, if it did. */
 export function observeRpcCall(pattern: string, error: unknown, startedMs: number): void {
   rpcCalls.observe({ pattern, outcome: outcomeOf(error) }, secondsSince(startedMs));
+}
+
+const rpcRefused = new Counter({
+  name: 'tawsil_rpc_refused_total',
+  help: 'RPC requests refused before their handler: unsigned, forged, expired, not allowed or not sealed',
+  labelNames: ['reason'] as const,
+  registers: [metricsRegistry],
+});
+
+export function observeRpcRefused(reason: string): void {
+  rpcRefused.inc({ reason });
 }

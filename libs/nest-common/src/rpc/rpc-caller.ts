@@ -1,15 +1,18 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { isRpcErrorPayload } from '@tawsil/contracts/http';
 import type { Actor, RpcPattern, RpcRequest } from '@tawsil/contracts/rpc';
+import { createHash } from 'node:crypto';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { ServiceError } from '../errors/service-error';
-import { currentIdempotencyKey } from '../logging/request-context';
+import { currentDeadline, currentIdempotencyKey } from '../logging/request-context';
 import { observeRpcCall } from '../metrics/rpc.metrics';
+import { FieldSealer } from './sealed-fields';
 import { RedisStreamsClient } from './streams.client';
 
 /**
- * The one way to call another service: typed by the pattern, bounded by the timeout, and failing
- * with a ServiceError carrying the status the caller should answer with.
+ * The one way to call another service: typed by the pattern, bounded by the timeout (and, inside
+ * a handler, by what is left of the request it serves), secret fields sealed, and failing with a
+ * ServiceError carrying the status the caller should answer with.
  */
 @Injectable()
 export class RpcCaller {
@@ -18,15 +21,24 @@ export class RpcCaller {
   constructor(
     private readonly client: RedisStreamsClient,
     private readonly timeoutMs: number,
+    private readonly sealer = new FieldSealer({}),
   ) {}
 
   async call<Req, Res>(pattern: RpcPattern<Req, Res>, data: Req, actor?: Actor): Promise<Res> {
-    const request: RpcRequest<Req> = { actor, data, idempotencyKey: currentIdempotencyKey() };
     const started = performance.now();
+    const deadline = currentDeadline();
+    const waitMs = Math.min(this.timeoutMs, deadline === undefined ? Infinity : deadline - Date.now());
+    if (waitMs <= 0) {
+      observeRpcCall(pattern.cmd, new TimeoutError(), started);
+      throw this.toServiceError(pattern, new TimeoutError());
+    }
+    const request: RpcRequest<Req> = {
+      actor,
+      data: this.sealer.seal(pattern.service, pattern.cmd, data),
+      idempotencyKey: idempotencyKeyFor(pattern.cmd, data),
+    };
     try {
-      const answer = await firstValueFrom(
-        this.client.send<Res>(pattern.cmd, request).pipe(timeout(this.timeoutMs)),
-      );
+      const answer = await firstValueFrom(this.client.send<Res>(pattern.cmd, request).pipe(timeout(waitMs)));
       observeRpcCall(pattern.cmd, undefined, started);
       return answer;
     } catch (error) {
@@ -46,4 +58,18 @@ export class RpcCaller {
     this.logger.warn(`${pattern.cmd} failed: ${String(error)}`);
     return ServiceError.unavailable(`The ${pattern.service} service is unavailable, try again shortly`);
   }
+}
+
+/**
+ * The gateway's calls carry the HTTP request's key. A call made while handling a request gets a
+ * key derived from that request's, the pattern and the data: the same on every repeat of the
+ * request, different for each distinct call it makes.
+ */
+export function idempotencyKeyFor(cmd: string, data: unknown): string | undefined {
+  const parent = currentIdempotencyKey();
+  if (parent === undefined || currentDeadline() === undefined) return parent;
+  const digest = createHash('sha256')
+    .update(`${parent}\n${cmd}\n${JSON.stringify(data ?? null)}`)
+    .digest('base64url');
+  return `nested:${digest}`;
 }

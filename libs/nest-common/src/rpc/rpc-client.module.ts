@@ -1,11 +1,19 @@
 import { Global, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
+import type { RpcSigner, ServiceName } from '@tawsil/contracts/rpc';
+import { EnvelopeSigner } from './envelope-signature';
+import { FieldSealer } from './sealed-fields';
 import { RpcCaller } from './rpc-caller';
 import { RedisStreamsClient } from './streams.client';
 
 interface RpcClientOptions {
   redisUrl: string;
   timeoutMs: number;
+  /** Who this process signs as, and its RPC_SIGNING_KEY. */
+  signer: RpcSigner;
+  signingKey: string;
+  /** The gateway's keys to seal secret fields for each receiving service. */
+  sealKeys?: Partial<Record<ServiceName, string>>;
 }
 
 /** Gives a module the RpcCaller, connected to the Redis Streams transport. */
@@ -21,11 +29,16 @@ export class RpcClientModule implements OnApplicationShutdown {
         {
           provide: RedisStreamsClient,
           useFactory: () =>
-            new RedisStreamsClient({ redisUrl: options.redisUrl, timeoutMs: options.timeoutMs }),
+            new RedisStreamsClient({
+              redisUrl: options.redisUrl,
+              timeoutMs: options.timeoutMs,
+              signer: new EnvelopeSigner(options.signer, options.signingKey),
+            }),
         },
         {
           provide: RpcCaller,
-          useFactory: (client: RedisStreamsClient) => new RpcCaller(client, options.timeoutMs),
+          useFactory: (client: RedisStreamsClient) =>
+            new RpcCaller(client, options.timeoutMs, new FieldSealer(options.sealKeys ?? {})),
           inject: [RedisStreamsClient],
         },
       ],

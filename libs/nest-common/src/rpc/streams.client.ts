@@ -2,7 +2,8 @@ import { Logger } from '@nestjs/common';
 import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { acceptRequestId, currentRequestId } from '../logging/request-context';
+import { acceptRequestId, currentDeadline, currentRequestId } from '../logging/request-context';
+import type { EnvelopeSigner } from './envelope-signature';
 import {
   entryToFields,
   replyChannel,
@@ -17,6 +18,8 @@ export interface StreamsClientOptions {
   timeoutMs: number;
   /** Streams are capped near this many entries so a long outage of a service cannot fill Redis. */
   maxStreamLength?: number;
+  /** Signs every request (the services refuse unsigned ones but for public pings). */
+  signer?: EnvelopeSigner;
 }
 
 /**
@@ -64,13 +67,16 @@ export class RedisStreamsClient extends ClientProxy {
     const { id } = this.assignPacketId(packet);
     const pattern = this.normalizePattern(packet.pattern);
     this.routingMap.set(id, callback);
+    // Inside a handler, a nested call ends when the request it serves does.
+    const deadline = Math.min(Date.now() + this.options.timeoutMs, currentDeadline() ?? Infinity);
+    const signed = { pattern, deadline: String(deadline), data: JSON.stringify(packet.data ?? null) };
     const fields = entryToFields({
       id,
-      pattern,
-      data: JSON.stringify(packet.data ?? null),
+      ...signed,
       replyTo: this.channel,
-      deadline: String(Date.now() + this.options.timeoutMs),
       requestId: acceptRequestId(currentRequestId()),
+      signer: this.options.signer?.signer,
+      signature: this.options.signer?.sign(signed),
     });
     const stream = requestStreamKey(serviceOfPattern(pattern));
     const maxLength = this.options.maxStreamLength ?? 100_000;

@@ -6,7 +6,7 @@ import type { ServiceName } from '@tawsil/contracts/rpc';
  * A request is one entry in the stream of the service that answers it; the instances of that
  * service read the stream as one consumer group, so each entry goes to exactly one of them. The
  * answer goes back on the caller's own pub/sub channel. An entry stays pending until its answer is
- * sent, so the entries of an instance that died are claimed by another one.
+ * sent; one that is still pending after its deadline is dropped (never run again elsewhere).
  */
 export const requestStreamKey = (service: ServiceName) => `rpc:${service}:requests`;
 export const consumerGroup = (service: ServiceName) => `${service}-rpc`;
@@ -25,6 +25,9 @@ export interface RequestEntry {
   /** Epoch milliseconds after which the caller has given up: the entry is dropped unanswered. */
   deadline: string;
   requestId: string;
+  /** Who signed the entry (RpcSigner) and the signature: see envelope-signature.ts. */
+  signer?: string;
+  signature?: string;
 }
 
 export interface ReplyMessage {
@@ -35,7 +38,9 @@ export interface ReplyMessage {
 }
 
 export function entryToFields(entry: RequestEntry): string[] {
-  return Object.entries(entry).flat();
+  return Object.entries(entry)
+    .filter(([, value]) => value !== undefined)
+    .flat() as string[];
 }
 
 export function fieldsToEntry(fields: string[]): RequestEntry {

@@ -1,10 +1,12 @@
 import { Logger } from '@nestjs/common';
 import { RedisContext, Server, type CustomTransportStrategy } from '@nestjs/microservices';
-import type { ServiceName } from '@tawsil/contracts/rpc';
+import { SEALED_FIELDS, type ServiceName } from '@tawsil/contracts/rpc';
 import { Redis } from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { requestContext } from '../logging/request-context';
-import { observeRpcHandled } from '../metrics/rpc.metrics';
+import { observeRpcHandled, observeRpcRefused } from '../metrics/rpc.metrics';
+import type { EnvelopeVerifier } from './envelope-signature';
+import type { FieldOpener } from './sealed-fields';
 import {
   consumerGroup,
   fieldsToEntry,
@@ -18,21 +20,40 @@ export interface StreamsServerOptions {
   service: ServiceName;
   /** Unique per running instance: the consumer name in the group. */
   instance: string;
+  /** Checks each request's signature before its handler runs. */
+  verifier: EnvelopeVerifier;
+  /** Opens the sealed fields of the requests this service receives (services that receive some). */
+  opener?: FieldOpener;
   /** Most requests handled at once by this instance. */
   concurrency?: number;
-  /** A pending request idle this long belongs to an instance presumed dead and is taken over. */
-  claimIdleMs?: number;
+  /** How often pending requests are looked at for ones past their deadline. */
+  sweepIntervalMs?: number;
+  /** Allowance for clocks that differ between hosts before a pending request counts as expired. */
+  expiryGraceMs?: number;
   /** How long close() waits for requests in progress. */
   drainMs?: number;
 }
 
+interface RpcEnvelope {
+  actor?: unknown;
+  data?: unknown;
+  idempotencyKey?: unknown;
+}
+
 type StreamReply = [string, [string, string[]][]][] | null;
+type PendingEntry = [id: string, consumer: string, idleMs: number, deliveries: number];
+
+const REFUSED = 'Request refused: it does not come signed from a trusted caller';
 
 /**
  * Nest transport strategy on Redis Streams consumer groups: each request is handled by exactly one
- * instance, requests wait in the stream while no instance runs, and the requests of a dead instance
- * are claimed by a live one. Live instances refresh the idle time of what they are working on, so
- * a slow request is never taken over while its instance is alive.
+ * instance, and requests wait in the stream while no instance runs.
+ *
+ * A request is never taken over by another instance while its caller still waits, however long
+ * its holder stalls: a takeover could not know whether the holder has written already, and the
+ * write would run twice. A request still pending after its deadline (its holder died or hung) is
+ * dropped, as one that arrives late is: the caller has answered 503 and retries with the same
+ * idempotency key. See docs/rpc-transport.md.
  */
 export class RedisStreamsServer extends Server implements CustomTransportStrategy {
   private readonly log = new Logger('RpcServer');
@@ -43,7 +64,8 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   private readonly stream: string;
   private readonly group: string;
   private readonly concurrency: number;
-  private readonly claimIdleMs: number;
+  private readonly sweepIntervalMs: number;
+  private readonly expiryGraceMs: number;
   private loops: Promise<void>[] = [];
 
   constructor(private readonly options: StreamsServerOptions) {
@@ -51,7 +73,8 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     this.stream = requestStreamKey(options.service);
     this.group = consumerGroup(options.service);
     this.concurrency = options.concurrency ?? 64;
-    this.claimIdleMs = options.claimIdleMs ?? 3000;
+    this.sweepIntervalMs = options.sweepIntervalMs ?? 1000;
+    this.expiryGraceMs = options.expiryGraceMs ?? 1000;
   }
 
   listen(callback: () => void): void {
@@ -67,7 +90,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     this.reader.on('error', (err) => this.log.warn(`Redis (reader): ${err.message}`));
     this.writer.on('error', (err) => this.log.warn(`Redis (writer): ${err.message}`));
     this.running = true;
-    this.loops = [this.readLoop(), this.claimLoop()];
+    this.loops = [this.readLoop(), this.sweepLoop()];
     callback();
   }
 
@@ -143,41 +166,40 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     }
   }
 
-  /** Takes over requests left by dead instances, and keeps this instance's own requests fresh. */
-  private async claimLoop(): Promise<void> {
-    const interval = Math.max(200, Math.floor(this.claimIdleMs / 3));
+  /** Drops the requests whose holder did not answer before their deadline (it died or hung). */
+  private async sweepLoop(): Promise<void> {
     while (this.running) {
-      await sleep(interval);
+      await sleep(this.sweepIntervalMs);
       if (!this.running) break;
       try {
-        if (this.inFlight.size > 0) {
-          await this.writer.xclaim(
-            this.stream,
-            this.group,
-            this.options.instance,
-            0,
-            ...this.inFlight.keys(),
-            'JUSTID',
-          );
-        }
-        const [, claimed] = (await this.writer.xautoclaim(
-          this.stream,
-          this.group,
-          this.options.instance,
-          this.claimIdleMs,
-          '0-0',
-          'COUNT',
-          16,
-        )) as [string, [string, string[] | null][]];
-        for (const [entryId, fields] of claimed) {
-          if (fields && !this.inFlight.has(entryId)) {
-            this.log.warn(`Took over request ${entryId} from an instance that stopped answering`);
-            this.start(entryId, fields);
-          }
-        }
+        await this.dropExpired();
       } catch (error) {
-        this.log.debug?.(`Claim pass failed: ${String(error)}`);
+        this.log.debug?.(`Expiry sweep failed: ${String(error)}`);
       }
+    }
+  }
+
+  private async dropExpired(): Promise<void> {
+    const pending = (await this.writer.xpending(
+      this.stream,
+      this.group,
+      'IDLE',
+      this.expiryGraceMs,
+      '-',
+      '+',
+      100,
+    )) as PendingEntry[];
+    const others = pending.map(([entryId]) => entryId).filter((entryId) => !this.inFlight.has(entryId));
+    for (const entryId of others) {
+      const [found] = (await this.writer.xrange(this.stream, entryId, entryId)) as [string, string[]][];
+      if (!found) {
+        // Answered meanwhile, or trimmed from the stream: nothing left to drop but the pending mark.
+        await this.writer.xack(this.stream, this.group, entryId);
+        continue;
+      }
+      if (Number(fieldsToEntry(found[1]).deadline) + this.expiryGraceMs >= Date.now()) continue;
+      await this.finish(entryId);
+      this.log.warn(`Dropped request ${entryId}: its instance did not answer before the deadline`);
     }
   }
 
@@ -200,11 +222,17 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       return;
     }
     const started = performance.now();
-    const data: unknown = JSON.parse(entry.data);
-    const idempotencyKey = (data as { idempotencyKey?: unknown } | null)?.idempotencyKey;
+    const request = this.admit(entry);
+    if (!request) {
+      const err = { status: 403, message: REFUSED };
+      await this.reply(entryId, entry, { id: entry.id, err, isDisposed: true });
+      observeRpcHandled(entry.pattern, err, started);
+      return;
+    }
     const context = {
       requestId: entry.requestId,
-      idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+      idempotencyKey: typeof request.idempotencyKey === 'string' ? request.idempotencyKey : undefined,
+      deadline: Number(entry.deadline),
     };
     await requestContext.run(context, async () => {
       const error = await new Promise<unknown>((resolve) => {
@@ -215,7 +243,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         void (async () => {
           try {
             const response$ = this.transformToObservable(
-              await handler(data, new RedisContext([entry.pattern])),
+              await handler(request, new RedisContext([entry.pattern])),
             );
             this.send(response$, respond);
           } catch (error) {
@@ -227,6 +255,36 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       observeRpcHandled(entry.pattern, error, started);
       this.log.debug(`Handled ${entry.pattern} in ${Math.round(performance.now() - started)} ms`);
     });
+  }
+
+  /**
+   * The envelope the handler gets (actor, data with sealed fields opened, idempotency key), or
+   * undefined when the request is refused: a warning names why, never a value it carries.
+   */
+  private admit(entry: RequestEntry): RpcEnvelope | undefined {
+    let envelope: RpcEnvelope;
+    try {
+      envelope = JSON.parse(entry.data) as RpcEnvelope;
+    } catch {
+      return this.refuse(entry, 'malformed');
+    }
+    if (envelope === null || typeof envelope !== 'object') return this.refuse(entry, 'malformed');
+    const refusal = this.options.verifier.refusalOf(entry, envelope.actor != null);
+    if (refusal) return this.refuse(entry, refusal);
+    if (!SEALED_FIELDS[entry.pattern]) return envelope;
+    const data = this.options.opener?.open(entry.pattern, envelope.data);
+    return data === undefined ? this.refuse(entry, 'not-sealed') : { ...envelope, data };
+  }
+
+  private refuse(entry: RequestEntry, reason: string): undefined {
+    observeRpcRefused(reason);
+    // Fields of a forged entry may be anything: shortened, and never the data.
+    const short = (value: unknown, length: number) => String(value ?? '').slice(0, length);
+    const signer = entry.signer ? ` signed as ${short(entry.signer, 20)}` : '';
+    this.log.warn(
+      `Refused ${short(entry.pattern, 80)}${signer} (${reason}) from ${short(entry.replyTo, 80)}`,
+    );
+    return undefined;
   }
 
   /** Sends an answer; the last one goes with the acknowledgement in one round trip. */

@@ -29,7 +29,12 @@ export class AppModule {
           orm: deliveryZrOrmOptions(config),
         }),
         QueuesModule.forRoot(config.REDIS_URL),
-        RpcClientModule.forRoot({ redisUrl: config.REDIS_URL, timeoutMs: config.RPC_TIMEOUT_MS }),
+        RpcClientModule.forRoot({
+          redisUrl: config.REDIS_URL,
+          timeoutMs: config.RPC_TIMEOUT_MS,
+          signer: 'delivery-zr',
+          signingKey: config.RPC_SIGNING_KEY,
+        }),
         DeliveryModule,
       ],
     };

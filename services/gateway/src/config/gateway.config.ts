@@ -1,4 +1,4 @@
-import { BooleanVar, CommonConfig, EnvVar, PemVar } from '@tawsil/config';
+import { BooleanVar, CommonConfig, EnvVar, PemVar, RpcSealKeyVar, RpcSigningKeyVar } from '@tawsil/config';
 import {
   IsBoolean,
   IsDefined,
@@ -25,6 +25,21 @@ export class GatewayConfig extends CommonConfig {
   @PemVar()
   @Matches(/-----BEGIN PUBLIC KEY-----/, { message: 'JWT_PUBLIC_KEY must be a PEM public key' })
   JWT_PUBLIC_KEY!: string;
+
+  @RpcSigningKeyVar()
+  RPC_SIGNING_KEY!: string;
+
+  @RpcSealKeyVar('RPC_SEAL_KEY_IDENTITY', 'Seals passwords for identity: the RPC_SEAL_KEY of identity')
+  RPC_SEAL_KEY_IDENTITY!: string;
+
+  @RpcSealKeyVar('RPC_SEAL_KEY_STORES_YOUCAN', 'Seals YouCan OAuth codes for stores-youcan: its RPC_SEAL_KEY')
+  RPC_SEAL_KEY_STORES_YOUCAN!: string;
+
+  @RpcSealKeyVar(
+    'RPC_SEAL_KEY_DELIVERY_ZR',
+    'Seals ZR API keys and secrets for delivery-zr: its RPC_SEAL_KEY',
+  )
+  RPC_SEAL_KEY_DELIVERY_ZR!: string;
 
   @EnvVar({
     description: 'OAuth client secret of the YouCan app: YouCan signs its webhooks with it',

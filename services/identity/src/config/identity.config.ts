@@ -1,4 +1,4 @@
-import { DatabaseServiceConfig, EnvVar, PemVar } from '@tawsil/config';
+import { DatabaseServiceConfig, EnvVar, PemVar, RpcOpenKeyVar, RpcSigningKeyVar } from '@tawsil/config';
 import { IsInt, IsString, Matches, Max, Min } from 'class-validator';
 
 export class IdentityConfig extends DatabaseServiceConfig {
@@ -31,4 +31,10 @@ export class IdentityConfig extends DatabaseServiceConfig {
   @IsInt()
   @Min(200)
   REPAIR_REMOVED_STORES_INTERVAL_MS: number = 600_000;
+
+  @RpcSigningKeyVar()
+  RPC_SIGNING_KEY!: string;
+
+  @RpcOpenKeyVar()
+  RPC_SEAL_KEY!: string;
 }

@@ -1,4 +1,4 @@
-import { DatabaseServiceConfig, EnvVar } from '@tawsil/config';
+import { DatabaseServiceConfig, EnvVar, RpcSigningKeyVar } from '@tawsil/config';
 import { IsInt, Min } from 'class-validator';
 
 export class OrdersConfig extends DatabaseServiceConfig {
@@ -11,4 +11,6 @@ export class OrdersConfig extends DatabaseServiceConfig {
   @IsInt()
   @Min(200)
   REPAIR_REMOVED_STORES_INTERVAL_MS: number = 600_000;
+  @RpcSigningKeyVar()
+  RPC_SIGNING_KEY!: string;
 }

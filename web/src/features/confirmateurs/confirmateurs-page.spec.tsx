@@ -173,6 +173,33 @@ describe('Confirmateurs page', () => {
     expect((await screen.findByTestId('form-error')).textContent).toBe('Error adding confirmateur.');
   });
 
+  it('sends an Idempotency-Key with each write: the same when the action is retried, a new one for the next', async () => {
+    let reachable = false;
+    routes[`POST /api/confirmateur/${ORAN}`] = () =>
+      reachable
+        ? { status: 201, body: { message: 'Confirmateur added', confirmateurId: YACINE._id, storeId: ORAN } }
+        : 'unreachable';
+    renderPage();
+    await fillAndSubmit('oran-mode', 'lydia@shop.dz');
+    await screen.findByTestId('form-error');
+    reachable = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Add Confirmateur' }));
+    await screen.findByRole('status');
+    await fillAndSubmit('oran-mode', 'lydia@shop.dz');
+    await waitFor(() => expect(sent('POST')).toHaveLength(3));
+
+    const headersOf = (method: string) =>
+      fetchMock.mock.calls
+        .filter(([, init]) => (init?.method ?? 'GET') === method)
+        .map(([, init]) => init?.headers as Record<string, string>);
+    const [first, retry, next] = headersOf('POST').map((headers) => headers['idempotency-key']);
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(retry).toBe(first);
+    expect(next).toMatch(/^[0-9a-f-]{36}$/);
+    expect(next).not.toBe(first);
+    expect(headersOf('GET').every((headers) => !('idempotency-key' in headers))).toBe(true);
+  });
+
   it('removes an agent from one store only after the confirmation', async () => {
     routes[`DELETE /api/confirmateur/${YACINE._id}`] = () => ({
       status: 200,

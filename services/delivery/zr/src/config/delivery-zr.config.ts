@@ -1,4 +1,4 @@
-import { EnvVar, SecretKeepingServiceConfig } from '@tawsil/config';
+import { EnvVar, RpcOpenKeyVar, RpcSigningKeyVar, SecretKeepingServiceConfig } from '@tawsil/config';
 import { IsInt, IsUrl, Max, Min } from 'class-validator';
 
 const url = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
@@ -6,6 +6,12 @@ const url = { require_tld: false, require_protocol: true, protocols: ['http', 'h
 export class DeliveryZrConfig extends SecretKeepingServiceConfig {
   override HEALTH_PORT: number = 3104;
   override METRICS_PORT: number = 9404;
+
+  @RpcOpenKeyVar()
+  RPC_SEAL_KEY!: string;
+
+  @RpcSigningKeyVar()
+  RPC_SIGNING_KEY!: string;
 
   @EnvVar({ description: "ZR Express's procolis API base URL (the ZR sandbox in development)" })
   @IsUrl(url, { message: 'ZR_API_URL must be an http(s) URL' })

@@ -1,4 +1,4 @@
-import { EnvVar, SecretKeepingServiceConfig } from '@tawsil/config';
+import { EnvVar, RpcOpenKeyVar, SecretKeepingServiceConfig } from '@tawsil/config';
 import { IsInt, IsString, IsUrl, Max, Min } from 'class-validator';
 
 const url = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
@@ -6,6 +6,9 @@ const url = { require_tld: false, require_protocol: true, protocols: ['http', 'h
 export class StoresYoucanConfig extends SecretKeepingServiceConfig {
   override HEALTH_PORT: number = 3103;
   override METRICS_PORT: number = 9403;
+
+  @RpcOpenKeyVar()
+  RPC_SEAL_KEY!: string;
 
   @EnvVar({
     description:

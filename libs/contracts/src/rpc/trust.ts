@@ -1,0 +1,44 @@
+import type { ServiceName } from './index';
+
+/**
+ * Who may put a request on the bus, and what in a request is too secret to travel in clear.
+ * See docs/rpc-transport.md.
+ */
+
+/** The processes that sign requests: the gateway, and the services that call another service. */
+export const RPC_SIGNERS = ['gateway', 'identity', 'orders', 'delivery-zr'] as const;
+export type RpcSigner = (typeof RPC_SIGNERS)[number];
+
+/**
+ * The patterns a service other than the gateway may call (the gateway may call every one). A
+ * service's key signs only for these, so a leaked service key does not let its holder act as the
+ * gateway.
+ */
+export const SERVICE_CALLS_ALLOWED: Record<Exclude<RpcSigner, 'gateway'>, readonly string[]> = {
+  // The repair sweeps ask which stores were removed (docs/operations-repair.md).
+  identity: ['stores-youcan.store.removed-ids.v1'],
+  orders: ['delivery-zr.delivery.check.v1', 'stores-youcan.store.removed-ids.v1'],
+  'delivery-zr': ['orders.order.shipping-details.v1', 'stores-youcan.store.owners.v1'],
+};
+
+/** Patterns answered without a caller: the only ones an envelope without a signature may carry. */
+export const PUBLIC_PATTERNS: readonly string[] = [
+  'identity.health.ping.v1',
+  'orders.health.ping.v1',
+  'stores-youcan.health.ping.v1',
+  'delivery-zr.health.ping.v1',
+];
+
+/**
+ * Request fields sealed by the gateway for the receiving service, which alone can open them: they
+ * never sit in Redis (or its append-only file and backups) in clear.
+ */
+export const SEALED_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  'identity.user.register.v1': ['password'],
+  'identity.user.login.v1': ['password'],
+  'delivery-zr.account.add.v1': ['apiKey', 'apiSecret'],
+  'stores-youcan.oauth.complete.v1': ['code'],
+};
+
+/** The services that receive sealed fields, each with a key of its own. */
+export const SEALED_FOR: readonly ServiceName[] = ['identity', 'stores-youcan', 'delivery-zr'];
