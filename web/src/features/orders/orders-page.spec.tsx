@@ -85,8 +85,10 @@ const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =
   if (!route) throw new Error(`unexpected call ${key}`);
   return answer(await route(url, init));
 });
+/** The calls about orders (the owner's screen also lists the stores, for the store filter). */
 const requests = (method: string) =>
   fetchMock.mock.calls
+    .filter(([input]) => !new URL(String(input), 'http://tawsil.test').pathname.startsWith('/api/stores'))
     .filter(([, init]) => (init?.method ?? 'GET') === method)
     .map(([input, init]) => ({
       url: new URL(String(input), 'http://tawsil.test'),
@@ -136,7 +138,10 @@ afterAll(() => {
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
-  routes = { 'GET /api/orders/youcan': () => listed([FIRST, SECOND, THIRD], { 'x-total-count': '1234' }) };
+  routes = {
+    'GET /api/orders/youcan': () => listed([FIRST, SECOND, THIRD], { 'x-total-count': '1234' }),
+    'GET /api/stores/youcan': () => ({ status: 200, body: [] }),
+  };
   fetchMock.mockClear();
   global.fetch = fetchMock as typeof fetch;
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -288,6 +293,7 @@ describe('Orders page', () => {
       'pas de réponse',
       'annulée',
       'test',
+      'reporté',
     ]);
     await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
     expect(within(row).getByRole('button', { name: 'Edit order' })).toBeTruthy();
@@ -353,7 +359,7 @@ describe('Orders page', () => {
     expect(requests('GET')).toHaveLength(2);
   });
 
-  it('names the refused field when the server answers 400, and stays in edit mode', async () => {
+  it('shows the refused field’s message at that field when the server answers 400, and stays in edit mode', async () => {
     const message = 'customer.phone must be a 10-digit number starting with 05, 06 or 07';
     routes[`PUT /api/orders/youcan/${THIRD._id}`] = () => ({ status: 400, body: { message } });
     renderPage();
@@ -362,8 +368,53 @@ describe('Orders page', () => {
     await userEvent.clear(within(row).getByLabelText('Phone'));
     await userEvent.type(within(row).getByLabelText('Phone'), '12');
     await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(`Order 00003: ${message}`);
-    expect(within(row).getByLabelText('Phone')).toBeTruthy();
+    const phone = await within(row).findByRole('textbox', { name: 'Phone', description: message });
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(within(row).getByRole('alert').textContent).toBe(message);
+    expect(within(row).getByLabelText('Full Name').getAttribute('aria-invalid')).toBeNull();
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('saves a row with Enter and leaves it unchanged with Escape', async () => {
+    routes[`PUT /api/orders/youcan/${THIRD._id}`] = (_url, init) => {
+      const sent = JSON.parse(String(init?.body));
+      return { status: 200, body: order(3, { customer: sent.customer, version: 4 }) };
+    };
+    renderPage('confirmateur');
+    const row = await rowOf('00003');
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit order' }));
+    await userEvent.clear(within(row).getByLabelText('Full Name'));
+    await userEvent.type(within(row).getByLabelText('Full Name'), 'Nadia B{Escape}');
+    expect(within(row).queryByLabelText('Full Name')).toBeNull();
+    expect(row.textContent).toContain('Client 3');
+    expect(requests('PUT')).toEqual([]);
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit order' }));
+    await userEvent.clear(within(row).getByLabelText('Full Name'));
+    await userEvent.type(within(row).getByLabelText('Full Name'), 'Nadia B{Enter}');
+    await waitFor(() => expect(within(row).queryByLabelText('Full Name')).toBeNull());
+    expect(row.textContent).toContain('Nadia B');
+    expect(requests('PUT')).toHaveLength(1);
+    expect(requests('PUT')[0].body.customer.full_name).toBe('Nadia B');
+    expect((await screen.findByTestId('toast')).textContent).toBe('Order 00003 saved');
+  });
+
+  it('sends reporté from the row with the callback read on an Algerian clock', async () => {
+    routes[`PUT /api/orders/youcan/${THIRD._id}`] = (_url, init) => {
+      const sent = JSON.parse(String(init?.body));
+      return { status: 200, body: order(3, { status: 'reporté', callbackAt: sent.callbackAt, version: 4 }) };
+    };
+    renderPage('confirmateur');
+    const row = await rowOf('00003');
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit order' }));
+    await userEvent.selectOptions(within(row).getByLabelText('Status'), 'reporté');
+    const callback = within(row).getByLabelText('Callback');
+    await userEvent.clear(callback);
+    await userEvent.type(callback, '2099-01-15T09:30');
+    await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(row).getByTestId('status').textContent).toBe('reporté'));
+    expect(requests('PUT')[0].body).toMatchObject({ status: 'reporté', callbackAt: '2099-01-15T08:30:00.000Z' });
+    expect(within(row).getByTestId('callback').textContent).toBe('Callback 15 Jan, 09:30');
   });
 
   it('closes an empty note with no call, and sends a note whose text then shows as the latest', async () => {
