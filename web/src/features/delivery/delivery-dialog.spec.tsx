@@ -14,7 +14,11 @@ const ACCOUNT: DeliveryAccount = {
   createdAt: '2026-11-20T08:00:00.000Z',
 };
 // A second account: with two, the agent picks one (with one, it is picked already).
-const OTHER: DeliveryAccount = { ...ACCOUNT, _id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', storeName: 'Boutique Oran' };
+const OTHER: DeliveryAccount = {
+  ...ACCOUNT,
+  _id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  storeName: 'Boutique Oran',
+};
 const order = (delivery: Order['delivery'] = null, place: Partial<Order> = {}): Order => ({
   _id: ORDER_ID,
   storeId: '0b6f0c1e-7a1d-4f7e-9f59-0d1c2b3a4e51',

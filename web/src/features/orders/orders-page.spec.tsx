@@ -413,7 +413,10 @@ describe('Orders page', () => {
     await userEvent.type(callback, '2099-01-15T09:30');
     await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(row).getByTestId('status').textContent).toBe('reporté'));
-    expect(requests('PUT')[0].body).toMatchObject({ status: 'reporté', callbackAt: '2099-01-15T08:30:00.000Z' });
+    expect(requests('PUT')[0].body).toMatchObject({
+      status: 'reporté',
+      callbackAt: '2099-01-15T08:30:00.000Z',
+    });
     expect(within(row).getByTestId('callback').textContent).toBe('Callback 15 Jan, 09:30');
   });
 
@@ -548,6 +551,53 @@ describe('Orders page', () => {
       ).toBeGreaterThan(listsBefore),
     );
     expect(screen.getByRole('button', { name: 'Saisie' })).toBeTruthy();
+  });
+
+  it('offers every order matching the filters, not only those loaded, for delete and Saisie', async () => {
+    routes['DELETE /api/orders/youcan'] = () => ({ status: 200, body: { deletedIds: ['x', 'y'] } });
+    routes['POST /api/ZR/saisie'] = () => ({ status: 202, body: { jobId: 'job-1' } });
+    routes['GET /api/ZR/saisie/job-1'] = () => ({
+      status: 200,
+      body: {
+        jobId: 'job-1',
+        state: 'active',
+        progress: { done: 0, total: 1234 },
+        successfullOrders: [],
+        failedOrders: [],
+      },
+    });
+    renderPage('owner', '/orders?status=confirm%C3%A9&q=ecouteurs');
+    await rows();
+    expect(screen.queryByTestId('select-all-banner')).toBeNull();
+    await userEvent.click(screen.getByLabelText('Select all orders'));
+    const banner = screen.getByTestId('select-all-banner');
+    expect(banner.textContent).toContain('The 3 loaded orders are selected.');
+    await userEvent.click(
+      within(banner).getByRole('button', { name: 'Select all 1,234 orders matching the filters' }),
+    );
+    expect(screen.getByTestId('select-all-banner').textContent).toContain(
+      'All 1,234 orders matching the filters are selected.',
+    );
+    expect(screen.getByRole('button', { name: 'Saisie (1,234)' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete selected (1,234)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete selected orders' });
+    expect(dialog.textContent).toContain(
+      'Are you sure you want to delete all 1,234 orders matching the filters? This action cannot be undone.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByTestId('toast')).textContent).toBe('2 orders deleted');
+    expect(requests('DELETE').map(({ body }) => body)).toEqual([
+      { filter: { q: 'ecouteurs', status: 'confirmé' } },
+    ]);
+
+    await userEvent.click(screen.getByLabelText('Select all orders'));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Select all 1,234 orders matching the filters' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Saisie (1,234)' }));
+    await waitFor(() => expect(requests('POST')).toHaveLength(1));
+    expect(requests('POST')[0].body).toEqual({ filter: { q: 'ecouteurs', status: 'confirmé' } });
   });
 
   it('selects and unselects one order', async () => {

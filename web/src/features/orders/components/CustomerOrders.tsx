@@ -20,7 +20,7 @@ export function CustomerOrders({ orderId }: { orderId: string }) {
           <span className="font-mono">{other.ref}</span>
           <span>{new Date(other.orderDate).toLocaleDateString('en-GB')}</span>
           <span>{formatTotal({ total: other.total, currency: 'DZD' })}</span>
-          <StatusBadge status={other.status} />
+          <StatusBadge status={other.status} testId="customer-order-status" />
         </li>
       ))}
     </ul>

@@ -68,6 +68,7 @@ export function OrderCard(props: OrderCardProps) {
       <div className="flex flex-wrap gap-2">
         <a
           href={telHref(order.customer.phone)}
+          aria-label={`Call ${order.customer.phone}`}
           className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-md bg-sky-700 px-3 font-medium text-white hover:bg-sky-800"
         >
           <span aria-hidden="true">📞</span> {order.customer.phone}
