@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { formatTotal, latestNote } from '../format';
+import { deliveryText, formatTotal, latestNote } from '../format';
 import { CALL_OUTCOMES, isShipped, type EditableStatus } from '../statuses';
 import type { Order } from '../types';
 import { placeText, telHref, whatsappHref } from '../workspace-format';
@@ -92,6 +92,14 @@ export function OrderCard(props: OrderCardProps) {
         </span>
       </div>
       <CallState order={order} />
+      {order.delivery && (
+        <p data-testid="card-delivery" className="break-words text-sm text-slate-700">
+          {deliveryText(order.delivery)}
+          {order.delivery.tracking && (
+            <span className="ml-2 font-mono text-xs">{order.delivery.tracking}</span>
+          )}
+        </p>
+      )}
       <p className="break-words text-sm text-slate-600" data-testid="latest-note">
         {latestNote(order)}
       </p>
