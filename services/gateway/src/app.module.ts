@@ -22,7 +22,10 @@ import { RequestContextInterceptor } from './http/request-context.interceptor';
 import { ConfirmateursController } from './confirmateurs/confirmateurs.controller';
 import { DeliveryAccountsController } from './delivery/delivery-accounts.controller';
 import { ZrController } from './delivery/zr.controller';
+import { ClaimsController } from './orders/claims.controller';
 import { OrdersController } from './orders/orders.controller';
+import { QueueController } from './orders/queue.controller';
+import { QueueSettingsController } from './orders/queue-settings.controller';
 import { QueueDashboardModule } from './queue-dashboard/queue-dashboard.module';
 import { StatisticsController } from './statistics/statistics.controller';
 import { StatusController } from './status/status.controller';
@@ -72,6 +75,9 @@ export class AppModule {
         StatusController,
         StoresController,
         OrdersController,
+        QueueController,
+        ClaimsController,
+        QueueSettingsController,
         ConfirmateursController,
         DeliveryAccountsController,
         ZrController,

@@ -2,6 +2,7 @@ import { Migration20261122000000_schema } from './Migration20261122000000_schema
 import { Migration20261122100000_orders } from './Migration20261122100000_orders';
 import { Migration20261122200000_workspace } from './Migration20261122200000_workspace';
 import { Migration20261124000000_statistics } from './Migration20261124000000_statistics';
+import { Migration20261126000000_queue } from './Migration20261126000000_queue';
 
 /** Every migration of the orders schema, oldest first. */
 export const ordersMigrations = [
@@ -9,4 +10,5 @@ export const ordersMigrations = [
   Migration20261122100000_orders,
   Migration20261122200000_workspace,
   Migration20261124000000_statistics,
+  Migration20261126000000_queue,
 ];

@@ -2,9 +2,10 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { QueuesModule, RpcClientModule, ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
 import { ordersMigrations } from '../migrations';
 import { OrdersConfig } from './config/orders.config';
-import { OrderHistorySchema, OrderNoteSchema, OrderSchema } from './orders/order.entity';
+import { OrderAttemptSchema, OrderHistorySchema, OrderNoteSchema, OrderSchema } from './orders/order.entity';
 import { OrdersModule } from './orders/orders.module';
 import { ParcelEventsModule } from './parcels/parcel-events.module';
+import { QueueModule } from './queue/queue.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { OrdersSyncModule } from './sync/orders-sync.module';
 
@@ -12,7 +13,7 @@ export const ordersOrmOptions = (config: Pick<OrdersConfig, 'DATABASE_URL' | 'DA
   serviceOrmOptions({
     databaseUrl: config.DATABASE_URL,
     schema: 'orders',
-    entities: [OrderSchema, OrderNoteSchema, OrderHistorySchema],
+    entities: [OrderSchema, OrderNoteSchema, OrderHistorySchema, OrderAttemptSchema],
     migrations: ordersMigrations,
     poolMax: config.DATABASE_POOL_MAX,
   });
@@ -36,6 +37,7 @@ export class AppModule {
         ParcelEventsModule,
         OrdersModule,
         StatisticsModule,
+        QueueModule,
       ],
     };
   }

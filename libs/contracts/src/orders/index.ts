@@ -5,3 +5,6 @@ export * from './orders.patterns';
 export * from './order.view';
 export * from './shipping-order';
 export * from './statistics';
+export * from './queue.dto';
+export * from './queue.patterns';
+export * from './queue.view';

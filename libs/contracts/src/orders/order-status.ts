@@ -21,6 +21,7 @@ export const EDITABLE_STATUSES = [
   OrderStatus.NoAnswer,
   OrderStatus.Cancelled,
   OrderStatus.Test,
+  OrderStatus.Postponed,
 ] as const;
 
 /** The statuses of an order that became a parcel: from there only the carrier moves it. */

@@ -5,10 +5,12 @@ import {
   ArrayMinSize,
   IsArray,
   IsBoolean,
+  IsDefined,
   IsIn,
   IsInt,
   IsISO8601,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   IsUUID,
@@ -23,6 +25,9 @@ import { EDITABLE_STATUSES, ORDER_STATUSES, OrderStatus } from './order-status';
 export const ORDERS_PAGE_DEFAULT = 50;
 export const ORDERS_PAGE_MAX = 500;
 export const BULK_MAX = 1000;
+
+/** A phone as people type it: 9 to 12 digits, with +, spaces, dashes, dots or parentheses. */
+const PHONE_AS_TYPED = /^\+?(?=(?:[\s().-]*\d){9,12}[\s().-]*$)[\d\s().-]+$/;
 
 /** `GET /api/orders/youcan` query: filters combine (AND). */
 export class ListOrdersQuery {
@@ -73,43 +78,89 @@ export class ListOrdersQuery {
   cursor?: string;
 }
 
+// class-validator checks the bottom decorator first: "is required" is what a missing field gets.
 export class EditedCustomerDto {
   @ApiProperty()
-  @IsString()
-  @IsNotEmpty({ message: 'customer.full_name is required' })
   @MaxLength(200)
+  @IsNotEmpty({ message: 'customer.full_name is required' })
+  @IsString({ message: 'customer.full_name must be text' })
+  @IsDefined({ message: 'customer.full_name is required' })
   full_name!: string;
 
-  @ApiProperty({ example: '0555123456' })
-  @Matches(/^0[567]\d{8}$/, {
-    message: 'customer.phone must be a 10-digit number starting with 05, 06 or 07',
+  @ApiProperty({ example: '0555123456', description: 'Also +213 / 00213 forms, spaces, dashes, dots' })
+  @Matches(PHONE_AS_TYPED, {
+    message: 'customer.phone must be a phone number such as 0555123456 or +213 555 12 34 56',
   })
+  @IsString({ message: 'customer.phone must be text' })
+  @IsDefined({ message: 'customer.phone is required' })
   phone!: string;
 
-  @ApiProperty() @IsString() @MaxLength(100) region!: string;
-  @ApiProperty() @IsString() @MaxLength(100) city!: string;
+  @ApiProperty()
+  @MaxLength(100)
+  @IsString({ message: 'customer.region must be text' })
+  @IsDefined({ message: 'customer.region is required' })
+  region!: string;
+
+  @ApiProperty()
+  @MaxLength(100)
+  @IsString({ message: 'customer.city must be text' })
+  @IsDefined({ message: 'customer.city is required' })
+  city!: string;
 }
 
-/** The full edited order of `PUT /api/orders/youcan/{id}`. */
+/** One product line of the order as GET answers it: only its quantity is edited. */
+export class EditedVariantDto {
+  @ApiProperty({ minimum: 1, maximum: 1000 })
+  @Max(1000, { message: 'quantity must not be greater than 1000' })
+  @Min(1, { message: 'quantity must not be less than 1' })
+  @IsInt({ message: 'quantity must be a whole number' })
+  @IsDefined({ message: 'quantity is required' })
+  quantity!: number;
+}
+
+/**
+ * The full edited order of `PUT /api/orders/youcan/{id}`, in the shape GET answers it (fields
+ * the server keeps, such as notes, history or delivery, are ignored).
+ */
 export class EditOrderDto {
   @ApiProperty({ description: 'The version the client received; a stale one is refused with 409' })
   @IsInt({ message: 'version must be a whole number' })
+  @IsDefined({ message: 'version is required' })
   version!: number;
 
   @ApiProperty({ enum: EDITABLE_STATUSES })
   @IsIn(EDITABLE_STATUSES, { message: `status must be one of: ${EDITABLE_STATUSES.join(', ')}` })
+  @IsDefined({ message: 'status is required' })
   status!: OrderStatus;
 
   @ApiProperty({ type: EditedCustomerDto })
   @ValidateNested()
   @Type(() => EditedCustomerDto)
+  @IsObject({ message: 'customer must be an object' })
+  @IsDefined({ message: 'customer is required' })
   customer!: EditedCustomerDto;
 
-  @ApiProperty({ minimum: 1, maximum: 1000 })
+  @ApiPropertyOptional({ type: [EditedVariantDto], description: 'Each product line with its quantity' })
+  @IsOptional()
+  @ValidateNested({ each: true })
+  @Type(() => EditedVariantDto)
+  @IsArray({ message: 'variants must be a list of product lines' })
+  variants?: EditedVariantDto[];
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 1000, description: 'The first line\'s quantity (older clients)' })
+  @IsOptional()
   @IsInt({ message: 'quantity must be a whole number' })
   @Min(1)
   @Max(1000)
-  quantity!: number;
+  quantity?: number;
+
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: "When to call the customer back: required when status is 'reporté', in the future",
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'callbackAt must be an ISO 8601 date and time' })
+  callbackAt?: string | null;
 }
 
 /** `PUT /api/orders/youcan/{id}` with `{note}`. */

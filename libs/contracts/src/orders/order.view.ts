@@ -46,6 +46,14 @@ export interface OrderView {
   confirmateur: { name: string } | null;
   delivery: OrderDeliveryView | null;
   history?: OrderHistoryView[];
+  /** "Pas de réponse" attempts so far. */
+  attempts: number;
+  /** When to call back (ISO), while the status is 'reporté'. */
+  callbackAt: string | null;
+  /** Who is on the order and until when, while their claim lasts. */
+  claim: { userId: string; name: string; until: string } | null;
+  /** The agent the order is assigned to, in the store's assigned modes. */
+  assignedTo: { userId: string; name: string } | null;
 }
 
 /** One page of `GET /api/orders/youcan`, before the gateway turns the rest into headers. */

@@ -14,6 +14,9 @@ function firstMessage(errors: ValidationError[], path = ''): string {
   for (const error of errors) {
     const field = path ? `${path}.${error.property}` : error.property;
     const constraint = Object.values(error.constraints ?? {})[0];
+    // A list item's field is named with its place: "variants.0.quantity must …".
+    if (constraint && /\.\d+$/.test(path) && constraint.startsWith(`${error.property} `))
+      return `${field}${constraint.slice(error.property.length)}`;
     if (constraint)
       return constraint.startsWith(error.property) || constraint.includes(field)
         ? constraint

@@ -73,14 +73,16 @@ export class OrdersController {
   ) {
     const caller = await this.actors.withStores(actor);
     const fields = body && typeof body === 'object' ? body : {};
-    // The full edited order carries its version (and may carry `delivery: null` from the read).
-    if (!('version' in fields) && 'note' in fields)
+    // The full edited order carries its version or its status, and may carry `delivery` and
+    // `notes` as it was read: only a body without both is a note or a delivery.
+    const isFullOrder = 'version' in fields || 'status' in fields;
+    if (!isFullOrder && 'note' in fields)
       return this.rpc.call(
         OrdersPatterns.addNote,
         { ...(await validate(fields, AddNoteDto)), orderId },
         caller,
       );
-    if (!('version' in fields) && 'delivery' in fields)
+    if (!isFullOrder && 'delivery' in fields)
       return this.rpc.call(
         OrdersPatterns.setDelivery,
         { ...(await validate(fields, SetDeliveryDto)), orderId },

@@ -29,6 +29,17 @@ export const OrderSchema = defineEntity({
     delivery: p.json<OrderDeliveryView>().nullable(),
     /** Fields an agent corrected: the store's later copies leave them alone. */
     editedFields: p.array(),
+    /** "Pas de réponse" attempts so far, and when the last one was. */
+    attempts: p.integer().default(0),
+    lastAttemptAt: p.datetime().nullable(),
+    /** When to call back, while the status is 'reporté'. */
+    callbackAt: p.datetime().nullable(),
+    /** The agent on the order until claimedUntil; claims never change the version. */
+    claimedById: p.uuid().nullable(),
+    claimedByName: p.text().nullable(),
+    claimedUntil: p.datetime().nullable(),
+    assignedToId: p.uuid().nullable(),
+    assignedToName: p.text().nullable(),
     /** Checked by every full edit: a save based on an older version answers 409. */
     version: p.integer().version(),
     updatedAt: p.datetime().onUpdate(() => new Date()),
@@ -66,3 +77,18 @@ export const OrderHistorySchema = defineEntity({
 });
 export class OrderHistoryEntry extends OrderHistorySchema.class {}
 OrderHistorySchema.setClass(OrderHistoryEntry);
+
+export const OrderAttemptSchema = defineEntity({
+  name: 'OrderAttempt',
+  tableName: 'order_attempts',
+  properties: {
+    id: p.uuid().primary(),
+    orderId: p.uuid(),
+    number: p.integer(),
+    userId: p.uuid(),
+    userName: p.text(),
+    at: p.datetime().onCreate(() => new Date()),
+  },
+});
+export class OrderAttempt extends OrderAttemptSchema.class {}
+OrderAttemptSchema.setClass(OrderAttempt);

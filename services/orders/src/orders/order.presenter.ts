@@ -20,6 +20,13 @@ export interface OrderRow {
   statusByName: string | null;
   delivery: OrderDeliveryView | null;
   version: number;
+  attempts: number;
+  callbackAt: Date | string | null;
+  claimedById: string | null;
+  claimedByName: string | null;
+  claimedUntil: Date | string | null;
+  assignedToId: string | null;
+  assignedToName: string | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -56,6 +63,20 @@ export function presentOrder(
     confirmateur: row.statusByName ? { name: row.statusByName } : null,
     delivery: row.delivery ?? null,
     ...(history ? { history } : {}),
+    ...workspaceFields(row),
+  };
+}
+
+/** Attempts, callback, claim (while it lasts) and assignee. */
+function workspaceFields(row: OrderRow) {
+  const claimed = row.claimedById && row.claimedUntil && new Date(row.claimedUntil).getTime() > Date.now();
+  return {
+    attempts: row.attempts,
+    callbackAt: row.callbackAt ? iso(row.callbackAt) : null,
+    claim: claimed
+      ? { userId: row.claimedById!, name: row.claimedByName ?? '', until: iso(row.claimedUntil!) }
+      : null,
+    assignedTo: row.assignedToId ? { userId: row.assignedToId, name: row.assignedToName ?? '' } : null,
   };
 }
 

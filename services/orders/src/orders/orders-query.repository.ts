@@ -23,10 +23,12 @@ export interface OrderFilters {
   to?: string;
 }
 
-const COLUMNS = `o.id, o.store_id as "storeId", o.ref, o.order_date as "orderDate",
+export const COLUMNS = `o.id, o.store_id as "storeId", o.ref, o.order_date as "orderDate",
   o.customer_name as "customerName", o.customer_phone as "customerPhone", o.region_raw as "regionRaw",
   o.wilaya_code as "wilayaCode", o.city, o.items, o.total, o.currency, o.status,
-  o.status_by_name as "statusByName", o.delivery, o.version`;
+  o.status_by_name as "statusByName", o.delivery, o.version,
+  o.attempts, o.callback_at as "callbackAt", o.claimed_by_id as "claimedById", o.claimed_by_name as "claimedByName",
+  o.claimed_until as "claimedUntil", o.assigned_to_id as "assignedToId", o.assigned_to_name as "assignedToName"`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

@@ -21,5 +21,6 @@ import { ShippingDetailsUseCase } from './use-cases/shipping-details.use-case';
     DeleteOrdersUseCase,
     ShippingDetailsUseCase,
   ],
+  exports: [OrdersQueryRepository, OrderViews],
 })
 export class OrdersModule {}

@@ -7,6 +7,7 @@ import {
   type StoreRemovedJob,
 } from '@tawsil/contracts/queues';
 import type { Job } from 'bullmq';
+import { AssignOrdersUseCase } from '../queue/use-cases/assign-orders.use-case';
 import { ImportedOrdersRepository } from './imported-orders.repository';
 
 /** Orders arriving from the stores services, and stores going away. */
@@ -14,7 +15,10 @@ import { ImportedOrdersRepository } from './imported-orders.repository';
 export class OrdersSyncProcessor extends WorkerHost {
   private readonly logger = new Logger(OrdersSyncProcessor.name);
 
-  constructor(private readonly orders: ImportedOrdersRepository) {
+  constructor(
+    private readonly orders: ImportedOrdersRepository,
+    private readonly assign: AssignOrdersUseCase,
+  ) {
     super();
   }
 
@@ -23,6 +27,8 @@ export class OrdersSyncProcessor extends WorkerHost {
       case OrdersSyncJobs.upsert: {
         const { storeId, orders } = job.data as OrdersUpsertJob;
         const outcome = await this.orders.upsert(storeId, orders);
+        // New orders go to the available agents at once in the assigned modes.
+        if (outcome.inserted > 0) await this.assign.execute([storeId]);
         this.logger.debug({ storeId, received: orders.length, ...outcome }, 'Orders synced');
         return outcome;
       }

@@ -1,19 +1,24 @@
-import { OptimisticLockError } from '@mikro-orm/core';
+import { LockMode, OptimisticLockError } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { SHIPPED_STATUSES, type EditOrderDto, type OrderView } from '@tawsil/contracts/orders';
+import { OrderStatus, SHIPPED_STATUSES, type EditOrderDto, type OrderView } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { recognizeWilaya } from '@tawsil/geo-dz';
 import { requireActor, ServiceError } from '@tawsil/nest-common';
 import { randomUUID } from 'node:crypto';
 import { describeChanges, type FieldChange } from '../change-text';
 import { ORDER_NOT_FOUND } from '../order-access';
-import { Order, OrderHistoryEntry } from '../order.entity';
+import { Order, OrderAttempt, OrderHistoryEntry } from '../order.entity';
 import { OrderViews } from '../order-views';
+import { claimConflict, liveClaimOf } from '../claim-conflict';
+
+type EditInput = EditOrderDto & { orderId: string };
 
 /**
- * An agent's full edit of a row: status and the customer fields. The version the agent received
- * must still be current; the change and its history entry are written in one transaction.
+ * An agent's full edit of an order: status, callback, the customer fields and the quantities.
+ * The order is locked and its version must be the one the agent read; nobody else may hold a
+ * claim on it. The change, its history, the attempt of a "pas de réponse" and the end of the
+ * caller's claim are written in one transaction.
  */
 @Injectable()
 export class EditOrderUseCase {
@@ -22,34 +27,60 @@ export class EditOrderUseCase {
     private readonly views: OrderViews,
   ) {}
 
-  async execute(actor: Actor | undefined, input: EditOrderDto & { orderId: string }): Promise<OrderView> {
+  async execute(actor: Actor | undefined, input: EditInput): Promise<OrderView> {
     const caller = requireActor(actor);
-    const em = this.em.fork();
-    const order = await em.findOne(Order, { id: input.orderId, storeId: { $in: caller.storeIds } });
+    let saved: Order;
+    try {
+      saved = await this.em.fork().transactional((em) => this.save(em, caller, input));
+    } catch (error) {
+      if (error instanceof OptimisticLockError) {
+        const order = await this.em.fork().findOneOrFail(Order, { id: input.orderId });
+        throw await this.conflict(this.em.fork(), order);
+      }
+      throw error;
+    }
+    return this.views.one(saved, caller);
+  }
+
+  private async save(em: EntityManager, caller: Actor, input: EditInput): Promise<Order> {
+    const order = await em.findOne(
+      Order,
+      { id: input.orderId, storeId: { $in: caller.storeIds } },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
     if (!order) throw ServiceError.notFound(ORDER_NOT_FOUND);
+    const holder = liveClaimOf(order);
+    if (holder && holder.userId !== caller.userId) throw claimConflict(holder.name);
     if (order.version !== input.version) throw await this.conflict(em, order);
     if (SHIPPED_STATUSES.includes(order.status) && input.status !== order.status)
       throw ServiceError.conflict(
         `This order was sent to ZR Express (${order.status}): its status now follows the parcel`,
       );
 
-    const changes = this.apply(order, input, caller);
-    if (changes.length === 0) return this.views.one(order, caller);
-    em.create(OrderHistoryEntry, {
-      id: randomUUID(),
-      orderId: order.id,
-      changes: describeChanges(changes),
-      userId: caller.userId,
-      userName: caller.name,
-    });
-    try {
-      // The update is `where version = <read version>`: a concurrent save makes it fail here.
-      await em.flush();
-    } catch (error) {
-      if (error instanceof OptimisticLockError) throw await this.conflict(this.em.fork(), order);
-      throw error;
+    const changes = [...this.apply(order, input, caller), ...this.applyCallback(order, input)];
+    const author = { userId: caller.userId, userName: caller.name };
+    if (changes.length > 0)
+      em.create(OrderHistoryEntry, { id: randomUUID(), orderId: order.id, changes: describeChanges(changes), ...author });
+    if (input.status === OrderStatus.NoAnswer) {
+      // Every "pas de réponse" save is a call that was not answered, even when the status stays.
+      order.attempts += 1;
+      order.lastAttemptAt = new Date();
+      em.create(OrderAttempt, { id: randomUUID(), orderId: order.id, number: order.attempts, ...author });
+      em.create(OrderHistoryEntry, {
+        id: randomUUID(),
+        orderId: order.id,
+        changes: `Attempt ${order.attempts}: pas de réponse`,
+        ...author,
+      });
     }
-    return this.views.one(order, caller);
+    if (order.claimedById === caller.userId) {
+      order.claimedById = null;
+      order.claimedByName = null;
+      order.claimedUntil = null;
+    }
+    // The update is `where version = <read version>`: a concurrent save makes it fail here.
+    await em.flush();
+    return order;
   }
 
   private apply(order: Order, input: EditOrderDto, caller: Actor): FieldChange[] {
@@ -70,16 +101,69 @@ export class EditOrderUseCase {
     set('customer.phone', 'customerPhone', input.customer.phone, 'customer_phone');
     set('customer.region', 'regionRaw', input.customer.region.trim(), 'region');
     set('customer.city', 'city', input.customer.city.trim(), 'city');
-    set('quantity', 'quantity', input.quantity, 'quantity');
     if (changes.some((change) => change.field === 'status')) {
       order.statusById = caller.userId;
       order.statusByName = caller.name;
     }
     if (changes.some((change) => change.field === 'customer.region'))
       order.wilayaCode = recognizeWilaya(order.regionRaw)?.code ?? null;
-    if (changes.some((change) => change.field === 'quantity') && order.items.length > 0)
-      order.items = [{ ...order.items[0], quantity: order.quantity }, ...order.items.slice(1)];
+    return [...changes, ...this.applyQuantities(order, input)];
+  }
+
+  /**
+   * `variants[].quantity` sets each line; the older top-level `quantity`, when sent, sets the
+   * first line (a client that changed it sends the variants it read, unchanged).
+   */
+  private applyQuantities(order: Order, input: EditOrderDto): FieldChange[] {
+    const lines = order.items;
+    if (input.variants && input.variants.length !== lines.length)
+      throw ServiceError.badRequest(
+        `variants must list the order's ${lines.length} product line${lines.length === 1 ? '' : 's'}`,
+      );
+    const quantities = input.variants?.map((variant) => variant.quantity) ?? lines.map((line) => line.quantity);
+    if (input.quantity !== undefined) quantities[0] = input.quantity;
+    if (lines.length === 0) {
+      if (input.quantity === undefined || input.quantity === order.quantity) return [];
+      const change = { field: 'quantity', from: order.quantity, to: input.quantity };
+      order.quantity = input.quantity;
+      this.markEdited(order, 'quantity');
+      return [change];
+    }
+    const changes = lines.flatMap((line, i) =>
+      line.quantity === quantities[i]
+        ? []
+        : [
+            {
+              field: lines.length === 1 ? 'quantity' : `quantity of "${line.productName}"`,
+              from: line.quantity,
+              to: quantities[i],
+            },
+          ],
+    );
+    if (changes.length === 0) return [];
+    order.items = lines.map((line, i) => ({ ...line, quantity: quantities[i] }));
+    order.quantity = quantities[0];
+    this.markEdited(order, 'quantity');
     return changes;
+  }
+
+  /** 'reporté' carries a callback time in the future; any other status has none. */
+  private applyCallback(order: Order, input: EditOrderDto): FieldChange[] {
+    const before = order.callbackAt ? order.callbackAt.toISOString() : null;
+    if (input.status !== OrderStatus.Postponed) {
+      order.callbackAt = null;
+      return [];
+    }
+    if (!input.callbackAt) throw ServiceError.badRequest('callbackAt is required when status is reporté');
+    const callbackAt = new Date(input.callbackAt);
+    if (callbackAt.toISOString() === before) return [];
+    if (callbackAt.getTime() <= Date.now()) throw ServiceError.badRequest('callbackAt must be in the future');
+    order.callbackAt = callbackAt;
+    return [{ field: 'callbackAt', from: before, to: callbackAt.toISOString() }];
+  }
+
+  private markEdited(order: Order, field: string) {
+    if (!order.editedFields.includes(field)) order.editedFields = [...order.editedFields, field];
   }
 
   /** 409 saying who changed the order since the caller read it. */

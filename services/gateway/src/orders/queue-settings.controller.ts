@@ -1,0 +1,54 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AvailabilityDto, QueuePatterns, StoreSettingsDto } from '@tawsil/contracts/orders';
+import type { Actor } from '@tawsil/contracts/rpc';
+import { RpcCaller } from '@tawsil/nest-common';
+import { ActorStores } from '../auth/actor-stores';
+import { CurrentActor } from '../auth/current-actor.decorator';
+import { uuidParam } from '../http/uuid-param';
+
+const storeId = () => Param('storeId', uuidParam('storeId must be a store id'));
+
+@ApiTags('queue')
+@ApiBearerAuth()
+@Controller('api/orders')
+export class QueueSettingsController {
+  constructor(
+    private readonly rpc: RpcCaller,
+    private readonly actors: ActorStores,
+  ) {}
+
+  @Get('settings/:storeId')
+  @ApiOperation({ summary: "A store's queue settings (its owner and its agents)" })
+  async settings(@storeId() id: string, @CurrentActor() actor: Actor) {
+    return this.rpc.call(QueuePatterns.settings, { storeId: id }, await this.actors.withStores(actor));
+  }
+
+  @Put('settings/:storeId')
+  @ApiOperation({
+    summary: "Owner only: change a store's queue settings",
+    description: 'Every field is optional; the others stay. Back to shared, every assignment is taken away.',
+  })
+  async update(@storeId() id: string, @Body() body: StoreSettingsDto, @CurrentActor() actor: Actor) {
+    return this.rpc.call(
+      QueuePatterns.updateSettings,
+      { ...body, storeId: id },
+      await this.actors.withStores(actor),
+    );
+  }
+
+  @Get('availability')
+  @ApiOperation({ summary: 'Whether the caller takes calls from the assigned queue' })
+  async availability(@CurrentActor() actor: Actor) {
+    return this.rpc.call(QueuePatterns.availability, {}, await this.actors.withStores(actor));
+  }
+
+  @Put('availability')
+  @ApiOperation({
+    summary: 'Agent: start or stop taking calls on every store you work on',
+    description: 'Going unavailable hands back the assigned orders you have not called yet.',
+  })
+  async setAvailability(@Body() body: AvailabilityDto, @CurrentActor() actor: Actor) {
+    return this.rpc.call(QueuePatterns.setAvailability, body, await this.actors.withStores(actor));
+  }
+}

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import type { QueueOrderView, QueueQuery } from '@tawsil/contracts/orders';
+import type { Actor } from '@tawsil/contracts/rpc';
+import { requireActor } from '@tawsil/nest-common';
+import { QueueRepository } from '../queue.repository';
+import { queueStores } from '../queue-scope';
+import { QueueViews } from '../queue-views';
+import { StoreSettingsRepository } from '../store-settings.repository';
+import { AssignOrdersUseCase } from './assign-orders.use-case';
+
+/** "Next order": the first of the caller's queue nobody is on, claimed for them in one statement. */
+@Injectable()
+export class TakeNextOrderUseCase {
+  constructor(
+    private readonly settings: StoreSettingsRepository,
+    private readonly queue: QueueRepository,
+    private readonly views: QueueViews,
+    private readonly assign: AssignOrdersUseCase,
+  ) {}
+
+  async execute(actor: Actor | undefined, query: QueueQuery): Promise<{ order: QueueOrderView | null }> {
+    const caller = requireActor(actor);
+    const stores = await this.settings.of(queueStores(caller, query.storeId));
+    if (stores.length === 0) return { order: null };
+    await this.assign.execute(stores.filter((s) => s.assignment !== 'shared').map((s) => s.storeId));
+    const row = await this.queue.takeNext(stores, {
+      userId: caller.userId,
+      name: caller.name,
+      isOwner: caller.type === 'owner',
+    });
+    if (!row) return { order: null };
+    const [order] = await this.views.present([row], caller, stores);
+    return { order };
+  }
+}
