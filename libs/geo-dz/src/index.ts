@@ -1,3 +1,4 @@
 export * from './normalize';
 export * from './recognize-wilaya';
 export * from './wilayas';
+export * from './recognize-commune';

@@ -23,6 +23,7 @@ import { ConfirmateursController } from './confirmateurs/confirmateurs.controlle
 import { DeliveryAccountsController } from './delivery/delivery-accounts.controller';
 import { ZrController } from './delivery/zr.controller';
 import { ClaimsController } from './orders/claims.controller';
+import { CustomersController } from './orders/customers.controller';
 import { OrdersController } from './orders/orders.controller';
 import { QueueController } from './orders/queue.controller';
 import { QueueSettingsController } from './orders/queue-settings.controller';
@@ -78,6 +79,7 @@ export class AppModule {
         QueueController,
         ClaimsController,
         QueueSettingsController,
+        CustomersController,
         ConfirmateursController,
         DeliveryAccountsController,
         ZrController,

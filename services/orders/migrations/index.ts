@@ -3,6 +3,7 @@ import { Migration20261122100000_orders } from './Migration20261122100000_orders
 import { Migration20261122200000_workspace } from './Migration20261122200000_workspace';
 import { Migration20261124000000_statistics } from './Migration20261124000000_statistics';
 import { Migration20261126000000_queue } from './Migration20261126000000_queue';
+import { Migration20261126100000_customers } from './Migration20261126100000_customers';
 
 /** Every migration of the orders schema, oldest first. */
 export const ordersMigrations = [
@@ -11,4 +12,5 @@ export const ordersMigrations = [
   Migration20261122200000_workspace,
   Migration20261124000000_statistics,
   Migration20261126000000_queue,
+  Migration20261126100000_customers,
 ];

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { QueuesModule, RpcClientModule, ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
 import { ordersMigrations } from '../migrations';
 import { OrdersConfig } from './config/orders.config';
+import { CustomersModule } from './customers/customers.module';
 import { OrderAttemptSchema, OrderHistorySchema, OrderNoteSchema, OrderSchema } from './orders/order.entity';
 import { OrdersModule } from './orders/orders.module';
 import { ParcelEventsModule } from './parcels/parcel-events.module';
@@ -38,6 +39,7 @@ export class AppModule {
         OrdersModule,
         StatisticsModule,
         QueueModule,
+        CustomersModule,
       ],
     };
   }

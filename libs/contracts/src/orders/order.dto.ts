@@ -21,17 +21,18 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { EDITABLE_STATUSES, ORDER_STATUSES, OrderStatus } from './order-status';
+import { normalizePhone } from './phone';
 
 export const ORDERS_PAGE_DEFAULT = 50;
 export const ORDERS_PAGE_MAX = 500;
 export const BULK_MAX = 1000;
 
-/** A phone as people type it: 9 to 12 digits, with +, spaces, dashes, dots or parentheses. */
-const PHONE_AS_TYPED = /^\+?(?=(?:[\s().-]*\d){9,12}[\s().-]*$)[\d\s().-]+$/;
-
 /** `GET /api/orders/youcan` query: filters combine (AND). */
 export class ListOrdersQuery {
-  @ApiPropertyOptional({ description: 'Substring of customer name, ref or first product name' })
+  @ApiPropertyOptional({
+    description:
+      'Part of the customer name, ref, phone (any written form) or any product name; accents and case ignored',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(200)
@@ -87,9 +88,10 @@ export class EditedCustomerDto {
   @IsDefined({ message: 'customer.full_name is required' })
   full_name!: string;
 
-  @ApiProperty({ example: '0555123456', description: 'Also +213 / 00213 forms, spaces, dashes, dots' })
-  @Matches(PHONE_AS_TYPED, {
-    message: 'customer.phone must be a phone number such as 0555123456 or +213 555 12 34 56',
+  @ApiProperty({ example: '0555123456', description: 'Any written form: +213, 00213, spaces and dashes are fine' })
+  @Transform(({ value }) => (typeof value === 'string' ? normalizePhone(value) : value))
+  @Matches(/^0[567]\d{8}$/, {
+    message: 'customer.phone must be a 10-digit number starting with 05, 06 or 07',
   })
   @IsString({ message: 'customer.phone must be text' })
   @IsDefined({ message: 'customer.phone is required' })

@@ -54,6 +54,14 @@ export interface OrderView {
   claim: { userId: string; name: string; until: string } | null;
   /** The agent the order is assigned to, in the store's assigned modes. */
   assignedTo: { userId: string; name: string } | null;
+  /** The wilaya recognised in the region the store typed. */
+  wilaya: { code: number; name: string; nameAr: string } | null;
+  /** The commune of that wilaya that customer.city names, when one does. */
+  commune: string | null;
+  /** The open order (same phone, same owner, the 7 days before) this one may repeat. */
+  duplicateOf: string | null;
+  /** The owner's blacklist entry for the customer's phone. */
+  blacklisted: { reason: string } | null;
 }
 
 /** One page of `GET /api/orders/youcan`, before the gateway turns the rest into headers. */

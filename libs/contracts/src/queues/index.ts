@@ -35,6 +35,8 @@ export const OrdersSyncJobs = {
 
 export interface OrdersUpsertJob {
   storeId: string;
+  /** The store's owner: orders keep which stores belong to one owner (duplicates, blacklist). */
+  ownerId?: string;
   orders: ImportedOrder[];
 }
 

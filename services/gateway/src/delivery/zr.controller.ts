@@ -1,12 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DeliveryZrPatterns } from '@tawsil/contracts/delivery-zr';
-import { OrderIdsDto } from '@tawsil/contracts/orders';
+import { BulkSelectionDto } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { RpcCaller } from '@tawsil/nest-common';
 import { ActorStores } from '../auth/actor-stores';
 import { CurrentActor } from '../auth/current-actor.decorator';
 import { uuidParam } from '../http/uuid-param';
+import { selectedOrderIds } from '../orders/order-selection';
 
 @ApiTags('delivery')
 @ApiBearerAuth()
@@ -37,10 +38,14 @@ export class ZrController {
     summary: 'Owner only: send confirmed orders to ZR Express as parcels',
     description:
       'Queues the saisie and answers {jobId} at once; the same selection sent again while it runs answers the ' +
-      'same job. An order never becomes two parcels.',
+      'same job. An order never becomes two parcels. {orderIds}, or {filter} (the list filters) for every ' +
+      'matching order, at most 10,000.',
   })
-  async start(@Body() body: OrderIdsDto, @CurrentActor() actor: Actor) {
-    return this.rpc.call(DeliveryZrPatterns.startSaisie, body, await this.actors.withStores(actor));
+  async start(@Body() body: BulkSelectionDto, @CurrentActor() actor: Actor) {
+    const caller = await this.actors.withStores(actor);
+    const orderIds = await selectedOrderIds(this.rpc, body, caller);
+    if (orderIds.length === 0) throw new BadRequestException('filter matches no orders');
+    return this.rpc.call(DeliveryZrPatterns.startSaisie, { orderIds }, caller);
   }
 
   @Get('saisie/:jobId')

@@ -2,9 +2,9 @@ import { Body, Controller, Delete, Get, Param, Put, Query, Res } from '@nestjs/c
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import {
   AddNoteDto,
+  BulkSelectionDto,
   EditOrderDto,
   ListOrdersQuery,
-  OrderIdsDto,
   OrdersPatterns,
   SetDeliveryDto,
 } from '@tawsil/contracts/orders';
@@ -15,6 +15,7 @@ import { ActorStores } from '../auth/actor-stores';
 import { CurrentActor } from '../auth/current-actor.decorator';
 import { uuidParam } from '../http/uuid-param';
 import { createValidationPipe } from '../http/validation.pipe';
+import { selectedOrderIds } from './order-selection';
 
 const validation = createValidationPipe();
 const validate = <T>(body: unknown, metatype: new () => T): Promise<T> =>
@@ -92,9 +93,15 @@ export class OrdersController {
   }
 
   @Delete()
-  @ApiOperation({ summary: 'Owner only: delete orders; ids outside your stores are ignored' })
+  @ApiOperation({
+    summary: 'Owner only: delete orders; ids outside your stores are ignored',
+    description: '{orderIds}, or {filter} (the list filters) for every matching order, at most 10,000.',
+  })
   @ApiOkResponse({ schema: { properties: { deletedIds: { type: 'array', items: { type: 'string' } } } } })
-  async remove(@Body() body: OrderIdsDto, @CurrentActor() actor: Actor) {
-    return this.rpc.call(OrdersPatterns.remove, body, await this.actors.withStores(actor));
+  async remove(@Body() body: BulkSelectionDto, @CurrentActor() actor: Actor) {
+    const caller = await this.actors.withStores(actor);
+    const orderIds = await selectedOrderIds(this.rpc, body, caller);
+    if (orderIds.length === 0) return { deletedIds: [] };
+    return this.rpc.call(OrdersPatterns.remove, { orderIds }, caller);
   }
 }

@@ -12,9 +12,10 @@ export class OrderViews {
 
   async one(order: Order, caller: Actor): Promise<OrderView> {
     const isOwner = caller.type === 'owner';
-    const [notes, history] = await Promise.all([
+    const [notes, history, blacklisted] = await Promise.all([
       this.query.notesOf([order.id]),
       isOwner ? this.query.historyOf([order.id]) : undefined,
+      this.query.blacklistEntryOf(order.storeId, order.customerPhone),
     ]);
     return presentOrder(
       {
@@ -28,6 +29,8 @@ export class OrderViews {
         claimedUntil: order.claimedUntil ?? null,
         assignedToId: order.assignedToId ?? null,
         assignedToName: order.assignedToName ?? null,
+        duplicateOf: order.duplicateOf ?? null,
+        blacklisted,
       },
       notes.get(order.id) ?? [],
       isOwner ? (history?.get(order.id) ?? []) : undefined,

@@ -40,6 +40,8 @@ export const OrderSchema = defineEntity({
     claimedUntil: p.datetime().nullable(),
     assignedToId: p.uuid().nullable(),
     assignedToName: p.text().nullable(),
+    /** The open order of the same customer this one may repeat (set when it arrives). */
+    duplicateOf: p.uuid().nullable(),
     /** Checked by every full edit: a save based on an older version answers 409. */
     version: p.integer().version(),
     updatedAt: p.datetime().onUpdate(() => new Date()),

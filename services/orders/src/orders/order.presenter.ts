@@ -1,6 +1,6 @@
 import type { OrderDeliveryView, OrderHistoryView, OrderNoteView, OrderView } from '@tawsil/contracts/orders';
 import type { OrderStatus } from '@tawsil/contracts/orders';
-import { wilayaByCode } from '@tawsil/geo-dz';
+import { recognizeCommune, wilayaByCode } from '@tawsil/geo-dz';
 
 /** An order row as the list query and the entity both give it, in snake or camel case. */
 export interface OrderRow {
@@ -27,6 +27,9 @@ export interface OrderRow {
   claimedUntil: Date | string | null;
   assignedToId: string | null;
   assignedToName: string | null;
+  duplicateOf?: string | null;
+  /** The owner's blacklist entry for the phone, read with the row. */
+  blacklisted?: { reason: string } | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -64,6 +67,9 @@ export function presentOrder(
     delivery: row.delivery ?? null,
     ...(history ? { history } : {}),
     ...workspaceFields(row),
+    ...placeOf(row),
+    duplicateOf: row.duplicateOf ?? null,
+    blacklisted: row.blacklisted ?? null,
   };
 }
 
@@ -77,6 +83,16 @@ function workspaceFields(row: OrderRow) {
       ? { userId: row.claimedById!, name: row.claimedByName ?? '', until: iso(row.claimedUntil!) }
       : null,
     assignedTo: row.assignedToId ? { userId: row.assignedToId, name: row.assignedToName ?? '' } : null,
+  };
+}
+
+/** The wilaya recognised in the region, and the commune of it the city names (the delivery form starts from them). */
+function placeOf(row: OrderRow): Pick<OrderView, 'wilaya' | 'commune'> {
+  const wilaya = row.wilayaCode ? wilayaByCode(row.wilayaCode) : undefined;
+  if (!wilaya) return { wilaya: null, commune: null };
+  return {
+    wilaya: { code: wilaya.code, name: wilaya.name, nameAr: wilaya.nameAr },
+    commune: recognizeCommune(wilaya.code, row.city)?.name ?? null,
   };
 }
 

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { OrderHistoryView, OrderNoteView } from '@tawsil/contracts/orders';
-import { ORDERS_PAGE_DEFAULT } from '@tawsil/contracts/orders';
+import { ORDERS_PAGE_DEFAULT, phoneSearchTerm } from '@tawsil/contracts/orders';
+import { blacklistedOf } from '../customers/customer-sql';
 import type { Cursor } from './cursor';
 import { presentHistory, presentNote, type HistoryRow, type NoteRow, type OrderRow } from './order.presenter';
 
@@ -29,6 +30,9 @@ export const COLUMNS = `o.id, o.store_id as "storeId", o.ref, o.order_date as "o
   o.status_by_name as "statusByName", o.delivery, o.version,
   o.attempts, o.callback_at as "callbackAt", o.claimed_by_id as "claimedById", o.claimed_by_name as "claimedByName",
   o.claimed_until as "claimedUntil", o.assigned_to_id as "assignedToId", o.assigned_to_name as "assignedToName"`;
+
+/** What customer memory adds to a row: the phone it is known by and the order it may repeat. */
+const CUSTOMER_COLUMNS = `o.phone_key as "phoneKey", o.duplicate_of as "duplicateOf"`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -66,6 +70,21 @@ export class OrdersQueryRepository {
     const [row] = await em.execute<{ total: string }[]>(sql, params);
     const total = Number(row.total);
     return total > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total, exact: true };
+  }
+
+  async matchingIds(filters: OrderFilters, cap: number): Promise<string[]> {
+    const { sql, params } = matchingIdsQuery(filters, cap);
+    const rows = await this.em.fork().execute<{ id: string }[]>(sql, params);
+    return rows.map((row) => row.id);
+  }
+
+  /** The blacklist entry of the store's owner for a phone, as `{reason}`, or null. */
+  async blacklistEntryOf(storeId: string, phone: string): Promise<{ reason: string } | null> {
+    const [row] = await this.em.fork().execute<{ blacklisted: { reason: string } | null }[]>(
+      `select ${blacklistedOf('phone')} from (select ?::uuid as "storeId", ?::text as "phoneKey") phone`,
+      [storeId, phone],
+    );
+    return row?.blacklisted ?? null;
   }
 
   async notesOf(orderIds: string[]): Promise<Map<string, OrderNoteView[]>> {
@@ -108,8 +127,9 @@ function conditions(filters: OrderFilters) {
   const where = ['true'];
   const params: unknown[] = [];
   if (filters.q) {
-    where.push(`o.search_text like ?`);
-    params.push(`%${escapeLike(filters.q.toLowerCase())}%`);
+    // Folded like search_text (lower case, no accents); a phone in any written form as stored.
+    where.push(`o.search_text like orders.fold(?)`);
+    params.push(`%${escapeLike(phoneSearchTerm(filters.q) ?? filters.q)}%`);
   }
   if (filters.status) {
     where.push('o.status = ?');
@@ -161,11 +181,11 @@ export function pageQuery(
     params.push(cursor.orderDate, cursor.id);
   }
   return {
-    sql: `select page.*, ${NOTES_OF_PAGE}${withHistory ? `, ${HISTORY_OF_PAGE}` : ''}
+    sql: `select page.*, ${blacklistedOf('page')}, ${NOTES_OF_PAGE}${withHistory ? `, ${HISTORY_OF_PAGE}` : ''}
       from (
         select merged.* from jsonb_array_elements_text(?::jsonb) as scope(store_id)
         cross join lateral (
-          select ${COLUMNS} from orders.orders o
+          select ${COLUMNS}, ${CUSTOMER_COLUMNS} from orders.orders o
           where o.store_id = scope.store_id::uuid and ${where.join(' and ')}
           order by o.order_date desc, o.id desc
           limit ?
@@ -191,6 +211,23 @@ export function cappedCountQuery(filters: OrderFilters): SqlQuery {
         ) matches
         limit ${COUNT_CAP + 1}
       ) capped`,
+    params: [JSON.stringify(filters.storeIds), ...params],
+  };
+}
+
+/** The ids of the orders matching, newest first, at most `cap`: "select all" for bulk actions. */
+export function matchingIdsQuery(filters: OrderFilters, cap: number): SqlQuery {
+  const { where, params } = conditions(filters);
+  return {
+    sql: `select matches.id from jsonb_array_elements_text(?::jsonb) as scope(store_id)
+      cross join lateral (
+        select o.id, o.order_date from orders.orders o
+        where o.store_id = scope.store_id::uuid and ${where.join(' and ')}
+        order by o.order_date desc, o.id desc
+        limit ${cap}
+      ) matches
+      order by matches.order_date desc, matches.id desc
+      limit ${cap}`,
     params: [JSON.stringify(filters.storeIds), ...params],
   };
 }

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { ImportedOrder } from '@tawsil/contracts/orders';
+import { normalizePhone, type ImportedOrder } from '@tawsil/contracts/orders';
+import { FLAG_DUPLICATES, REMEMBER_STORE_OWNER } from '../customers/customer-sql';
 
 /** A store's orders are written under a shared lock and removed under an exclusive one. */
 const STORE_LOCK = 'select pg_advisory_xact_lock_shared(hashtext(?))';
@@ -65,8 +66,11 @@ export interface UpsertOutcome {
 export class ImportedOrdersRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Inserts new orders and refreshes known ones by (store, external id), in one statement. */
-  async upsert(storeId: string, orders: ImportedOrder[]): Promise<UpsertOutcome> {
+  /**
+   * Inserts new orders and refreshes known ones by (store, external id), in one statement; then
+   * links each new order to the open order of the same customer it may duplicate.
+   */
+  async upsert(storeId: string, orders: ImportedOrder[], ownerId?: string): Promise<UpsertOutcome> {
     if (orders.length === 0) return { inserted: 0, updated: 0 };
     const rows = orders.map((order) => ({
       external_id: order.externalId,
@@ -74,7 +78,7 @@ export class ImportedOrdersRepository {
       order_date: order.orderDate,
       source_updated_at: order.sourceUpdatedAt,
       customer_name: order.customer.fullName,
-      customer_phone: order.customer.phone,
+      customer_phone: normalizePhone(order.customer.phone),
       region_raw: order.customer.regionRaw,
       wilaya_code: order.customer.wilayaCode,
       city: order.customer.city,
@@ -86,12 +90,15 @@ export class ImportedOrdersRepository {
     }));
     return this.em.fork().transactional(async (em) => {
       await em.execute(STORE_LOCK, [storeId]);
+      if (ownerId) await em.execute(REMEMBER_STORE_OWNER, [JSON.stringify([storeId]), ownerId]);
       const [outcome] = await em.execute<UpsertOutcome[]>(UPSERT, [
         JSON.stringify(rows),
         storeId,
         storeId,
         storeId,
       ]);
+      if (outcome.inserted > 0)
+        await em.execute(FLAG_DUPLICATES, [storeId, JSON.stringify(rows.map((row) => row.external_id))]);
       return outcome;
     });
   }

@@ -25,8 +25,8 @@ export class OrdersSyncProcessor extends WorkerHost {
   async process(job: Job): Promise<unknown> {
     switch (job.name) {
       case OrdersSyncJobs.upsert: {
-        const { storeId, orders } = job.data as OrdersUpsertJob;
-        const outcome = await this.orders.upsert(storeId, orders);
+        const { storeId, ownerId, orders } = job.data as OrdersUpsertJob;
+        const outcome = await this.orders.upsert(storeId, orders, ownerId);
         // New orders go to the available agents at once in the assigned modes.
         if (outcome.inserted > 0) await this.assign.execute([storeId]);
         this.logger.debug({ storeId, received: orders.length, ...outcome }, 'Orders synced');

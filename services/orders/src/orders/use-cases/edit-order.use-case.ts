@@ -1,7 +1,13 @@
 import { LockMode, OptimisticLockError } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { OrderStatus, SHIPPED_STATUSES, type EditOrderDto, type OrderView } from '@tawsil/contracts/orders';
+import {
+  normalizePhone,
+  OrderStatus,
+  SHIPPED_STATUSES,
+  type EditOrderDto,
+  type OrderView,
+} from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { recognizeWilaya } from '@tawsil/geo-dz';
 import { requireActor, ServiceError } from '@tawsil/nest-common';
@@ -98,7 +104,7 @@ export class EditOrderUseCase {
     };
     set('status', 'status', input.status);
     set('customer.full_name', 'customerName', input.customer.full_name.trim(), 'customer_name');
-    set('customer.phone', 'customerPhone', input.customer.phone, 'customer_phone');
+    set('customer.phone', 'customerPhone', normalizePhone(input.customer.phone), 'customer_phone');
     set('customer.region', 'regionRaw', input.customer.region.trim(), 'region');
     set('customer.city', 'city', input.customer.city.trim(), 'city');
     if (changes.some((change) => change.field === 'status')) {

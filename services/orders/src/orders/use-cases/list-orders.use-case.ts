@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { ListOrdersQuery, OrdersPage } from '@tawsil/contracts/orders';
 import { ORDERS_PAGE_DEFAULT } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { recognizeWilaya } from '@tawsil/geo-dz';
-import { requireActor, ServiceError } from '@tawsil/nest-common';
+import { requireActor } from '@tawsil/nest-common';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { presentHistory, presentNote, presentOrder } from '../order.presenter';
-import { OrdersQueryRepository, type OrderFilters } from '../orders-query.repository';
+import { orderFiltersOf } from '../order-filters';
+import { OrdersQueryRepository } from '../orders-query.repository';
 
 @Injectable()
 export class ListOrdersUseCase {
@@ -14,16 +14,7 @@ export class ListOrdersUseCase {
 
   async execute(actor: Actor | undefined, query: ListOrdersQuery): Promise<OrdersPage> {
     const caller = requireActor(actor);
-    if (query.storeId && !caller.storeIds.includes(query.storeId))
-      throw ServiceError.notFound('Store not found');
-    const filters: OrderFilters = {
-      storeIds: query.storeId ? [query.storeId] : caller.storeIds,
-      q: query.q?.trim() || undefined,
-      status: query.status,
-      wilayaCode: query.region ? wilayaOf(query.region) : undefined,
-      from: query.from,
-      to: query.to,
-    };
+    const filters = orderFiltersOf(caller, query);
     if (filters.storeIds.length === 0) return { orders: [], total: 0, exact: true, nextCursor: null };
 
     const limit = query.limit ?? ORDERS_PAGE_DEFAULT;
@@ -52,9 +43,3 @@ export class ListOrdersUseCase {
   }
 }
 
-/** A wilaya code, or a name the store might have typed ("Alger", "الجزائر"). */
-function wilayaOf(region: string): number {
-  const wilaya = recognizeWilaya(region);
-  if (!wilaya) throw ServiceError.badRequest('region must be a wilaya code from 1 to 58 or a wilaya name');
-  return wilaya.code;
-}

@@ -63,7 +63,7 @@ export class ImportProcessor extends WorkerHost {
         throw error; // BullMQ retries with backoff; the next attempt resumes at nextPage
       }
 
-      await this.publisher.upsert(storeId, this.mapPage(storeId, page));
+      await this.publisher.upsert(store, this.mapPage(storeId, page));
       const pagination = page.meta?.pagination;
       const totalPages = pagination?.total_pages ?? (page.data.length < pageSize ? store.nextPage : Infinity);
       store.imported = Math.min(

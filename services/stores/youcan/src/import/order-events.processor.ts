@@ -22,10 +22,11 @@ export class OrderEventsProcessor extends WorkerHost {
 
   async process(job: Job<YoucanOrderEventJob>): Promise<{ skipped?: string; order?: string }> {
     const { storeId, payload, receivedAt } = job.data;
-    if (!(await this.em.fork().count(Store, { id: storeId }))) return { skipped: 'unknown store' };
+    const store = await this.em.fork().findOne(Store, storeId, { fields: ['id', 'ownerId'] });
+    if (!store) return { skipped: 'unknown store' };
     try {
       const order = mapYoucanOrder(orderOfWebhook(payload), new Date(receivedAt));
-      await this.publisher.upsert(storeId, [order]);
+      await this.publisher.upsert(store, [order]);
       webhookLag.observe((Date.now() - Date.parse(receivedAt)) / 1000);
       return { order: order.externalId };
     } catch (error) {

@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { ImportedOrder } from '@tawsil/contracts/orders';
-import { OrdersSyncJobs, QueueName } from '@tawsil/contracts/queues';
+import { OrdersSyncJobs, QueueName, type OrdersUpsertJob } from '@tawsil/contracts/queues';
 import type { JobsOptions, Queue } from 'bullmq';
 
 const DURABLE: JobsOptions = {
@@ -19,8 +19,9 @@ export class OrdersSyncPublisher {
     @InjectQueue(QueueName.IdentityStoreEvents) private readonly identity: Queue,
   ) {}
 
-  async upsert(storeId: string, orders: ImportedOrder[]): Promise<void> {
-    if (orders.length) await this.orders.add(OrdersSyncJobs.upsert, { storeId, orders }, DURABLE);
+  async upsert(store: { id: string; ownerId: string }, orders: ImportedOrder[]): Promise<void> {
+    const job: OrdersUpsertJob = { storeId: store.id, ownerId: store.ownerId, orders };
+    if (orders.length) await this.orders.add(OrdersSyncJobs.upsert, job, DURABLE);
   }
 
   async storeRemoved(storeId: string): Promise<void> {

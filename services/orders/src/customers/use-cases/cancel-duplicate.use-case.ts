@@ -1,0 +1,51 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { OrderStatus, SHIPPED_STATUSES, type OrderView } from '@tawsil/contracts/orders';
+import type { Actor } from '@tawsil/contracts/rpc';
+import { requireActor, ServiceError } from '@tawsil/nest-common';
+import { randomUUID } from 'node:crypto';
+import { ORDER_NOT_FOUND } from '../../orders/order-access';
+import { OrderViews } from '../../orders/order-views';
+import { Order, OrderHistoryEntry } from '../../orders/order.entity';
+
+/** "Annulée, duplicate of 00042" in one tap: the status and its history entry in one transaction. */
+@Injectable()
+export class CancelDuplicateUseCase {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly views: OrderViews,
+  ) {}
+
+  async execute(actor: Actor | undefined, input: { orderId: string }): Promise<OrderView> {
+    const caller = requireActor(actor);
+    const order = await this.em.fork().transactional(async (em) => {
+      const found = await em.findOne(
+        Order,
+        { id: input.orderId, storeId: { $in: caller.storeIds } },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!found) throw ServiceError.notFound(ORDER_NOT_FOUND);
+      // Already cancelled (a repeated tap): nothing more to write.
+      if (found.status === OrderStatus.Cancelled) return found;
+      if (!found.duplicateOf) throw ServiceError.conflict('This order is not marked as a duplicate');
+      if (SHIPPED_STATUSES.includes(found.status))
+        throw ServiceError.conflict(
+          `This order was sent to ZR Express (${found.status}): its status now follows the parcel`,
+        );
+      const original = await em.findOne(Order, found.duplicateOf, { fields: ['ref'] });
+      found.status = OrderStatus.Cancelled;
+      found.statusById = caller.userId;
+      found.statusByName = caller.name;
+      em.create(OrderHistoryEntry, {
+        id: randomUUID(),
+        orderId: found.id,
+        changes: `Cancelled as a duplicate of ${original?.ref ?? 'another order'}`,
+        userId: caller.userId,
+        userName: caller.name,
+      });
+      return found;
+    });
+    return this.views.one(order, caller);
+  }
+}
