@@ -18,6 +18,7 @@ import { ActorStores } from './auth/actor-stores';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { GatewayConfig } from './config/gateway.config';
+import { LiveEventsModule } from './events/live-events.module';
 import { RequestContextInterceptor } from './http/request-context.interceptor';
 import { ConfirmateursController } from './confirmateurs/confirmateurs.controller';
 import { DeliveryAccountsController } from './delivery/delivery-accounts.controller';
@@ -70,6 +71,7 @@ export class AppModule {
         MetricsModule.forRoot({ service: 'gateway', port: config.METRICS_PORT }),
         QueueDashboardModule.forRoot(config),
         WebAppModule.forRoot(config.WEB_DIST_DIR),
+        LiveEventsModule.forRoot(config),
       ],
       controllers: [
         UsersController,

@@ -4,6 +4,7 @@ import { Migration20261122200000_workspace } from './Migration20261122200000_wor
 import { Migration20261124000000_statistics } from './Migration20261124000000_statistics';
 import { Migration20261126000000_queue } from './Migration20261126000000_queue';
 import { Migration20261126100000_customers } from './Migration20261126100000_customers';
+import { Migration20261126200000_order_events } from './Migration20261126200000_order_events';
 
 /** Every migration of the orders schema, oldest first. */
 export const ordersMigrations = [
@@ -13,4 +14,5 @@ export const ordersMigrations = [
   Migration20261124000000_statistics,
   Migration20261126000000_queue,
   Migration20261126100000_customers,
+  Migration20261126200000_order_events,
 ];

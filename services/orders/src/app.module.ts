@@ -3,6 +3,7 @@ import { QueuesModule, RpcClientModule, ServiceCoreModule, serviceOrmOptions } f
 import { ordersMigrations } from '../migrations';
 import { OrdersConfig } from './config/orders.config';
 import { CustomersModule } from './customers/customers.module';
+import { LiveEventsModule } from './live/live-events.module';
 import { OrderAttemptSchema, OrderHistorySchema, OrderNoteSchema, OrderSchema } from './orders/order.entity';
 import { OrdersModule } from './orders/orders.module';
 import { ParcelEventsModule } from './parcels/parcel-events.module';
@@ -40,6 +41,7 @@ export class AppModule {
         StatisticsModule,
         QueueModule,
         CustomersModule,
+        LiveEventsModule,
       ],
     };
   }

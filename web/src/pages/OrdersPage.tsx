@@ -24,6 +24,7 @@ import { useStores } from '../features/stores/api';
 import { useIsPhone } from '../lib/use-is-phone';
 import { useSession } from '../lib/session';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useLiveOrders } from '../lib/use-live-orders';
 
 const plural = (count: number) =>
   count === 1 ? 'this order' : `these ${count.toLocaleString('en-US')} orders`;
@@ -46,6 +47,8 @@ export default function OrdersPage() {
 
   const [filters, setFilter] = useOrderFilters();
   const { orders, total, error, hasMore, loadingMore, loadMore, replace, reload } = useOrders(filters);
+  // Orders arriving, claimed or changed by others show up without a reload (polling meanwhile).
+  useLiveOrders(reload);
   const [toast, showToast] = useToast();
   const actions = useRowActions({ replace, reload, onDone: showToast });
   const outcomes = useCallOutcomes({ actions, replace, onDone: showToast });

@@ -12,3 +12,4 @@ export * from './queue.view';
 export * from './customers.dto';
 export * from './customers.patterns';
 export * from './customers.view';
+export * from './live-events';

@@ -85,10 +85,12 @@ const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =
   if (!route) throw new Error(`unexpected call ${key}`);
   return answer(await route(url, init));
 });
-/** The calls about orders (the owner's screen also lists the stores, for the store filter). */
+/** The calls about orders: the stores (for the store filter) and the live events' stream aside. */
 const requests = (method: string) =>
   fetchMock.mock.calls
-    .filter(([input]) => !new URL(String(input), 'http://tawsil.test').pathname.startsWith('/api/stores'))
+    .filter(
+      ([input]) => !/^\/api\/(stores|events)/.test(new URL(String(input), 'http://tawsil.test').pathname),
+    )
     .filter(([, init]) => (init?.method ?? 'GET') === method)
     .map(([input, init]) => ({
       url: new URL(String(input), 'http://tawsil.test'),
