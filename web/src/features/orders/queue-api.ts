@@ -16,16 +16,12 @@ export interface Queue {
   orders: Order[];
 }
 
-/** Polled slowly as the fallback when live events do not arrive. */
-export const QUEUE_POLL_MS = 15_000;
-
 const queuePath = (storeId?: string) =>
   storeId ? `${swrKeys.queue}?storeId=${encodeURIComponent(storeId)}` : swrKeys.queue;
 
+/** Kept current by the live events (useLiveOrders refreshes every key under /api/orders/). */
 export function useQueue(storeId?: string) {
-  return useSWR<Queue>([swrKeys.queue, storeId ?? ''], () => api<Queue>(queuePath(storeId)), {
-    refreshInterval: QUEUE_POLL_MS,
-  });
+  return useSWR<Queue>([swrKeys.queue, storeId ?? ''], () => api<Queue>(queuePath(storeId)));
 }
 
 /** The next order, claimed for the caller; undefined when nobody is waiting (204). */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useLiveOrders } from '../../../lib/use-live-orders';
 import { AvailabilityToggle } from '../../workspace/components/AvailabilityToggle';
 import { useQueue } from '../queue-api';
 import { QueueCounts } from './QueueCounts';
@@ -6,6 +7,7 @@ import { QueueCounts } from './QueueCounts';
 /** The agent's dashboard: how many wait in each bucket of "À appeler", and the way in. */
 export function QueueSummary() {
   const { data: queue } = useQueue();
+  useLiveOrders();
   return (
     <section
       aria-labelledby="queue-summary"
