@@ -58,7 +58,7 @@ describe('The agent workspace, in the browser', () => {
       );
       expect(answer.status).toBe(200);
     }
-  });
+  }, 180_000);
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
     await browser?.close();
@@ -134,7 +134,12 @@ describe('The agent workspace, in the browser', () => {
     await expectNoSidewaysScroll(page);
     expect(taps).toBeLessThanOrEqual(4);
 
-    const saved = (await listOrders(owner)).find((order) => order.ref === ref)!;
+    const saved = await waitFor(
+      'the delivery saved',
+      async () => (await listOrders(owner)).find((order) => order.ref === ref)!,
+      (order) => order.delivery !== null,
+      10_000,
+    );
     expect(saved.status).toBe('confirmé');
     expect(saved.delivery).toMatchObject({ wilaya: '16', commune: 'Bab Ezzouar', isStopDesk: false });
   });

@@ -272,6 +272,19 @@ describe('Orders page', () => {
     expect([first.get('q'), first.get('status'), first.get('region')]).toEqual(['Client', 'annulée', '31']);
   });
 
+  it('filters by store when the owner has several, in the URL and in the request', async () => {
+    const stores = [
+      { _id: '0b6f0c1e-7a1d-4f7e-9f59-0d1c2b3a4e51', name: 'boutique-amina', sync: { state: 'done' } },
+      { _id: '7c2d9e4f-1a3b-4c5d-8e6f-9a0b1c2d3e4f', name: 'souk-oran', sync: { state: 'done' } },
+    ];
+    routes['GET /api/stores/youcan'] = () => ({ status: 200, body: stores });
+    renderPage('owner');
+    await rows();
+    await userEvent.selectOptions(await screen.findByLabelText('Store'), 'souk-oran');
+    await waitFor(() => expect(url.search).toContain(`storeId=${stores[1]._id}`));
+    await waitFor(() => expect(requests('GET').at(-1)!.url.searchParams.get('storeId')).toBe(stores[1]._id));
+  });
+
   it('fetches the next page with the cursor when the end of the list is near', async () => {
     routes['GET /api/orders/youcan'] = (requested) =>
       requested.searchParams.get('cursor') === 'page-2'

@@ -71,7 +71,7 @@ export function OrderCard(props: OrderCardProps) {
           aria-label={`Call ${order.customer.phone}`}
           className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-md bg-sky-700 px-3 font-medium text-white hover:bg-sky-800"
         >
-          <span aria-hidden="true">📞</span> {order.customer.phone}
+          <PhoneIcon /> {order.customer.phone}
         </a>
         {whatsapp && (
           <a
@@ -169,5 +169,13 @@ export function OrderCard(props: OrderCardProps) {
         />
       </div>
     </article>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-current">
+      <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z" />
+    </svg>
   );
 }
