@@ -19,7 +19,8 @@ export class Migration20261126000000_queue extends Migration {
       where status = 'reporté'`);
     this.addSql(`create index orders_queue_new on orders.orders (store_id, order_date, id)
       where status = 'pending' and assigned_to_id is null`);
-    this.addSql(`create index orders_queue_new_assigned on orders.orders (assigned_to_id, store_id, order_date, id)
+    this
+      .addSql(`create index orders_queue_new_assigned on orders.orders (assigned_to_id, store_id, order_date, id)
       where status = 'pending' and assigned_to_id is not null`);
     this.addSql(`create index orders_queue_retry on orders.orders (store_id, last_attempt_at, id)
       where status = 'pas de réponse'`);

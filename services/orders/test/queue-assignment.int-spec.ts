@@ -1,6 +1,6 @@
 import type { OrderView } from '@tawsil/contracts/orders';
 import { TestSystem } from '@tawsil/testing';
-import { registerUser, type TestUser } from '../../stores/youcan/test/youcan-flow';
+import { registerUser, sandbox, waitFor, type TestUser } from '../../stores/youcan/test/youcan-flow';
 import { storeWithAgents, workspaceApi } from './queue-world';
 
 describe('Next order and assignment', () => {
@@ -9,7 +9,10 @@ describe('Next order and assignment', () => {
   let owner: TestUser;
 
   beforeAll(async () => {
-    system = await TestSystem.start({ services: ['identity', 'orders', 'stores-youcan'], youcanSandbox: true });
+    system = await TestSystem.start({
+      services: ['identity', 'orders', 'stores-youcan'],
+      youcanSandbox: true,
+    });
     api = workspaceApi(system);
     owner = await registerUser(system, 'Amina Owner');
   });
@@ -43,7 +46,10 @@ describe('Next order and assignment', () => {
   });
 
   it('assigns new orders in turn to the available agents up to the cap, and each agent sees only theirs', async () => {
-    const { storeId, agents } = await storeWithAgents(system, owner, 'queue-assign', 12, ['Karim Agent', 'Lydia Agent']);
+    const { storeId, agents } = await storeWithAgents(system, owner, 'queue-assign', 12, [
+      'Karim Agent',
+      'Lydia Agent',
+    ]);
     const [karim, lydia] = agents;
     expect((await api.settings(karim, storeId, { assignment: 'round-robin' })).status).toBe(403);
     expect((await api.settings(karim, storeId)).body).toEqual({
@@ -76,18 +82,26 @@ describe('Next order and assignment', () => {
     expect(assignees.slice(6)).toEqual([null, null, null, null, null, null]);
 
     const karimsQueue = await api.queue(karim, storeId);
-    expect(karimsQueue.orders.map((order) => order.assignedTo?.name)).toEqual(['Karim Agent', 'Karim Agent', 'Karim Agent']);
+    expect(karimsQueue.orders.map((order) => order.assignedTo?.name)).toEqual([
+      'Karim Agent',
+      'Karim Agent',
+      'Karim Agent',
+    ]);
     expect(karimsQueue.counts.new).toBe(3);
     const next = await api.next(karim, storeId);
     expect(next.order!.assignedTo).toMatchObject({ userId: karim.id });
 
     // Karim calls one order (no answer), then stops: the two not yet called go back and, Lydia
     // being at her cap, wait for someone.
-    const called = all.find((order) => order.assignedTo?.userId === karim.id && order._id !== next.order!._id)!;
+    const called = all.find(
+      (order) => order.assignedTo?.userId === karim.id && order._id !== next.order!._id,
+    )!;
     expect((await api.save(karim, called, { status: 'pas de réponse' })).status).toBe(200);
     expect((await api.available(karim, false)).body).toEqual({ available: false });
     const after = await api.orders(owner, storeId);
-    expect(after.filter((order) => order.assignedTo?.userId === karim.id).map((order) => order._id)).toEqual([called._id]);
+    expect(after.filter((order) => order.assignedTo?.userId === karim.id).map((order) => order._id)).toEqual([
+      called._id,
+    ]);
     expect(after.filter((order) => order.assignedTo?.userId === lydia.id)).toHaveLength(3);
     expect((await api.queue(karim, storeId)).orders).toEqual([]);
 
@@ -99,10 +113,19 @@ describe('Next order and assignment', () => {
     loads = countBy(await api.orders(owner, storeId));
     expect(loads).toEqual({ 'Lydia Agent': 6, 'Karim Agent': 6 });
 
+    // Orders arriving from the store are assigned as they come in, nobody asking.
+    await api.settings(owner, storeId, { agentCap: 7 });
+    await sandbox(system, 'POST', '/_sandbox/stores/queue-assign/orders', { count: 2 });
+    await waitFor(
+      'the new orders assigned',
+      async () => countBy(await api.orders(owner, storeId)),
+      (counts) => counts['Karim Agent'] === 7 && counts['Lydia Agent'] === 7,
+    );
+
     // Back to shared: nobody's orders any more, and everybody's queue holds them all.
     await api.settings(owner, storeId, { assignment: 'shared' });
-    expect(countBy(await api.orders(owner, storeId))).toEqual({ nobody: 12 });
-    expect((await api.queue(karim, storeId)).counts.new).toBe(11);
+    expect(countBy(await api.orders(owner, storeId))).toEqual({ nobody: 14 });
+    expect((await api.queue(karim, storeId)).counts.new).toBe(13);
   });
 });
 

@@ -28,7 +28,12 @@ export async function storeWithAgents(
   const agents: TestUser[] = [];
   for (const name of agentNames) {
     const agent = await registerUser(system, name, true);
-    const added = await system.request('POST', `/api/confirmateur/${storeId}`, { email: agent.email }, owner.token);
+    const added = await system.request(
+      'POST',
+      `/api/confirmateur/${storeId}`,
+      { email: agent.email },
+      owner.token,
+    );
     if (added.status !== 201) throw new Error(`adding a confirmateur answered ${added.status}`);
     agents.push(agent);
   }
@@ -43,7 +48,8 @@ export function workspaceApi(system: TestSystem) {
     call,
     queue: async (user: TestUser, storeId: string) => {
       const answer = await call(user, 'GET', `/api/orders/queue?storeId=${storeId}`);
-      if (answer.status !== 200) throw new Error(`queue answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      if (answer.status !== 200)
+        throw new Error(`queue answered ${answer.status}: ${JSON.stringify(answer.body)}`);
       return answer.body as unknown as QueueView;
     },
     next: async (user: TestUser, storeId: string) => {
@@ -51,11 +57,13 @@ export function workspaceApi(system: TestSystem) {
       return { status: answer.status, order: answer.body as unknown as QueueOrderView | undefined };
     },
     orders: async (user: TestUser, storeId: string) =>
-      (await call(user, 'GET', `/api/orders/youcan?storeId=${storeId}&limit=500`)).body as unknown as OrderView[],
+      (await call(user, 'GET', `/api/orders/youcan?storeId=${storeId}&limit=500`))
+        .body as unknown as OrderView[],
     order: async (user: TestUser, storeId: string, id: string) =>
-      ((await call(user, 'GET', `/api/orders/youcan?storeId=${storeId}&limit=500`)).body as unknown as OrderView[]).find(
-        (order) => order._id === id,
-      )!,
+      (
+        (await call(user, 'GET', `/api/orders/youcan?storeId=${storeId}&limit=500`))
+          .body as unknown as OrderView[]
+      ).find((order) => order._id === id)!,
     save: (user: TestUser, order: OrderView, changes: Record<string, unknown>) =>
       call(user, 'PUT', `/api/orders/youcan/${order._id}`, { ...order, ...changes }),
     claim: (user: TestUser, orderId: string, body: unknown = {}) =>
@@ -63,7 +71,8 @@ export function workspaceApi(system: TestSystem) {
     release: (user: TestUser, orderId: string) => call(user, 'DELETE', `/api/orders/youcan/${orderId}/claim`),
     settings: (user: TestUser, storeId: string, body?: unknown) =>
       call(user, body === undefined ? 'GET' : 'PUT', `/api/orders/settings/${storeId}`, body),
-    available: (user: TestUser, available: boolean) => call(user, 'PUT', '/api/orders/availability', { available }),
+    available: (user: TestUser, available: boolean) =>
+      call(user, 'PUT', '/api/orders/availability', { available }),
   };
 }
 

@@ -15,9 +15,15 @@ describe('The call queue: attempts, callbacks, claims and the full order PUT', (
   let store: string;
 
   beforeAll(async () => {
-    system = await TestSystem.start({ services: ['identity', 'orders', 'stores-youcan'], youcanSandbox: true });
+    system = await TestSystem.start({
+      services: ['identity', 'orders', 'stores-youcan'],
+      youcanSandbox: true,
+    });
     api = workspaceApi(system);
-    [owner, outsider] = await Promise.all([registerUser(system, 'Amina Owner'), registerUser(system, 'Walid Owner')]);
+    [owner, outsider] = await Promise.all([
+      registerUser(system, 'Amina Owner'),
+      registerUser(system, 'Walid Owner'),
+    ]);
     ({
       storeId: store,
       agents: [karim, lydia],
@@ -45,7 +51,11 @@ describe('The call queue: attempts, callbacks, claims and the full order PUT', (
       ['Attempt 1: pas de réponse', 'Karim Agent'],
       ['Attempt 2: pas de réponse', 'Lydia Agent'],
     ]);
-    const attempts = await query(system, 'select number, user_name from orders.order_attempts where order_id = $1 order by number', [order._id]);
+    const attempts = await query(
+      system,
+      'select number, user_name from orders.order_attempts where order_id = $1 order by number',
+      [order._id],
+    );
     expect(attempts).toEqual([
       { number: 1, user_name: 'Karim Agent' },
       { number: 2, user_name: 'Lydia Agent' },
@@ -96,7 +106,9 @@ describe('The call queue: attempts, callbacks, claims and the full order PUT', (
     const buckets = queue.orders.map((o) =>
       o.status === 'reporté' ? 'callback' : o.status === 'pending' ? 'new' : 'retry',
     );
-    expect(queue.orders.filter((o) => o.status === 'pending').map((o) => o._id)).toEqual(pending.map((o) => o._id));
+    expect(queue.orders.filter((o) => o.status === 'pending').map((o) => o._id)).toEqual(
+      pending.map((o) => o._id),
+    );
     expect(queue.counts).toEqual({ callbacks: 1, new: pending.length, retry: 1, overdue: 1 });
     expect(buckets).toEqual(['callback', ...pending.map(() => 'new'), 'retry']);
     // Nobody else's queue: another owner's call reaches nothing of this store.
@@ -112,11 +124,17 @@ describe('The call queue: attempts, callbacks, claims and the full order PUT', (
     expect(minutes).toBeGreaterThan(9);
     expect(minutes).toBeLessThanOrEqual(10);
 
-    expect(await api.claim(lydia, order._id)).toMatchObject({ status: 409, body: { message: 'Karim Agent is on this order' } });
+    expect(await api.claim(lydia, order._id)).toMatchObject({
+      status: 409,
+      body: { message: 'Karim Agent is on this order' },
+    });
     const refused = await api.save(lydia, order, { status: 'confirmé' });
     expect(refused).toMatchObject({ status: 409, body: { message: 'Karim Agent is on this order' } });
     expect((await api.order(lydia, store, order._id)).status).toBe('pending');
-    expect((await api.order(lydia, store, order._id)).claim).toMatchObject({ userId: karim.id, name: 'Karim Agent' });
+    expect((await api.order(lydia, store, order._id)).claim).toMatchObject({
+      userId: karim.id,
+      name: 'Karim Agent',
+    });
     expect((await api.queue(lydia, store)).orders.map((o) => o._id)).not.toContain(order._id);
     expect((await api.queue(karim, store)).orders.find((o) => o._id === order._id)!.claim).toMatchObject({
       name: 'Karim Agent',
@@ -149,7 +167,8 @@ describe('The call queue: attempts, callbacks, claims and the full order PUT', (
 
   it('takes back the order as GET answers it, status changed, with every product line', async () => {
     const orders = await api.orders(owner, store);
-    const multi = orders.find((order) => order.status === 'pending' && order.variants.length > 1) ?? orders[0];
+    const multi =
+      orders.find((order) => order.status === 'pending' && order.variants.length > 1) ?? orders[0];
     const changed = multi.variants.map((line, i) => ({ ...line, quantity: line.quantity + i + 1 }));
     const answer = await system.request(
       'PUT',

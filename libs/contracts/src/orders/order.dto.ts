@@ -149,7 +149,11 @@ export class EditOrderDto {
   @IsArray({ message: 'variants must be a list of product lines' })
   variants?: EditedVariantDto[];
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 1000, description: 'The first line\'s quantity (older clients)' })
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: 1000,
+    description: "The first line's quantity (older clients)",
+  })
   @IsOptional()
   @IsInt({ message: 'quantity must be a whole number' })
   @Min(1)

@@ -13,7 +13,7 @@ export class QueueQuery {
 
 /** `POST /api/orders/youcan/{id}/claim`. */
 export class ClaimOrderDto {
-  @ApiPropertyOptional({ description: "Owner only: take the order over from the agent who holds it" })
+  @ApiPropertyOptional({ description: 'Owner only: take the order over from the agent who holds it' })
   @IsOptional()
   @IsBoolean({ message: 'takeover must be true or false' })
   takeover?: boolean;

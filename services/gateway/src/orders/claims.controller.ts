@@ -21,7 +21,7 @@ export class ClaimsController {
   @Post(':id/claim')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Claim an order for the store\'s claim duration, or renew your claim',
+    summary: "Claim an order for the store's claim duration, or renew your claim",
     description: '409 naming the agent who holds it; `{takeover: true}` lets the owner take it over.',
   })
   async claim(@orderId() id: string, @Body() body: ClaimOrderDto, @CurrentActor() actor: Actor) {
@@ -29,7 +29,7 @@ export class ClaimsController {
   }
 
   @Delete(':id/claim')
-  @ApiOperation({ summary: 'Release your claim on an order (the owner: anyone\'s)' })
+  @ApiOperation({ summary: "Release your claim on an order (the owner: anyone's)" })
   async release(@orderId() id: string, @CurrentActor() actor: Actor) {
     return this.rpc.call(QueuePatterns.release, { orderId: id }, await this.actors.withStores(actor));
   }

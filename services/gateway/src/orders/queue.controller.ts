@@ -21,7 +21,7 @@ export class QueueController {
     summary: 'The caller\'s call queue ("À appeler") with counts per bucket',
     description:
       'Due and overdue callbacks (oldest first), then pending orders oldest first, then unanswered orders whose ' +
-      "retry delay has passed; at most 50. Orders another agent is on are left out; in the assigned modes an agent " +
+      'retry delay has passed; at most 50. Orders another agent is on are left out; in the assigned modes an agent ' +
       'sees only the orders assigned to them. Orders past the maximum attempts carry `proposeCancel: true`.',
   })
   async queue(@Query() query: QueueQuery, @CurrentActor() actor: Actor) {

@@ -61,7 +61,8 @@ export class ClaimsRepository {
       if (!order) return { found: false, heldBy: null };
       if (!order.claimedById) return { found: true, heldBy: null };
       const live = order.claimedUntil && new Date(order.claimedUntil).getTime() > Date.now();
-      if (live && order.claimedById !== caller.userId && !caller.isOwner) return { found: true, heldBy: order };
+      if (live && order.claimedById !== caller.userId && !caller.isOwner)
+        return { found: true, heldBy: order };
       await tx.execute(
         `update orders.orders set claimed_by_id = null, claimed_by_name = null, claimed_until = null where id = ?::uuid`,
         [orderId],

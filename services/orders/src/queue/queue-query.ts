@@ -76,7 +76,11 @@ export function queueQuery(stores: StoreSettingsView[], caller: QueueCaller, lim
  * queue order, then the first one nobody else is locking (`for update skip locked`) and that,
  * read again once locked, is still free and still in its bucket.
  */
-export function nextQuery(stores: StoreSettingsView[], caller: QueueCaller & { name: string }, perBucket: number): SqlQuery {
+export function nextQuery(
+  stores: StoreSettingsView[],
+  caller: QueueCaller & { name: string },
+  perBucket: number,
+): SqlQuery {
   const inner = candidates(stores, caller, perBucket, { sql: FREE, params: [] });
   return {
     sql: `update orders.orders o set claimed_by_id = ?::uuid, claimed_by_name = ?,

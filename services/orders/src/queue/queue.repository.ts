@@ -23,7 +23,10 @@ export class QueueRepository {
   }
 
   /** Claims the next order for the caller; null when nothing waits. */
-  async takeNext(stores: StoreSettingsView[], caller: QueueCaller & { name: string }): Promise<OrderRow | null> {
+  async takeNext(
+    stores: StoreSettingsView[],
+    caller: QueueCaller & { name: string },
+  ): Promise<OrderRow | null> {
     const { sql, params } = nextQuery(stores, caller, NEXT_CANDIDATES);
     const [row] = await this.em.fork().execute<OrderRow[]>(sql, params);
     return row ?? null;

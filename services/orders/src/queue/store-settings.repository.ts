@@ -1,6 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_STORE_SETTINGS, type StoreSettingsDto, type StoreSettingsView } from '@tawsil/contracts/orders';
+import {
+  DEFAULT_STORE_SETTINGS,
+  type StoreSettingsDto,
+  type StoreSettingsView,
+} from '@tawsil/contracts/orders';
 
 const SELECT = `select store_id as "storeId", max_attempts as "maxAttempts", retry_delay_minutes as "retryDelayMinutes",
   claim_minutes as "claimMinutes", assignment, agent_cap as "agentCap" from orders.store_settings`;
@@ -26,7 +30,9 @@ export class StoreSettingsRepository {
     storeId: string,
     changes: StoreSettingsDto,
   ): Promise<{ settings: StoreSettingsView; previous: StoreSettingsView }> {
-    const [previous] = await em.execute<StoreSettingsView[]>(`${SELECT} where store_id = ? for update`, [storeId]);
+    const [previous] = await em.execute<StoreSettingsView[]>(`${SELECT} where store_id = ? for update`, [
+      storeId,
+    ]);
     const settings = { ...DEFAULT_STORE_SETTINGS, ...previous, ...definedOnly(changes), storeId };
     await em.execute(
       `insert into orders.store_settings (store_id, max_attempts, retry_delay_minutes, claim_minutes, assignment, agent_cap)

@@ -117,6 +117,8 @@ export class ImportedOrdersRepository {
       );
       await em.execute('delete from orders.store_order_counts where store_id = ?', [storeId]);
       await em.execute('delete from orders.order_stats where store_id = ?', [storeId]);
+      await em.execute('delete from orders.store_settings where store_id = ?', [storeId]);
+      await em.execute('delete from orders.agent_availability where store_id = ?', [storeId]);
       return result.affectedRows;
     });
   }

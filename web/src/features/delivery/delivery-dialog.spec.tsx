@@ -33,6 +33,10 @@ const order = (delivery: Order['delivery'] = null, place: Partial<Order> = {}): 
   notes: [],
   confirmateur: null,
   delivery,
+  attempts: 0,
+  callbackAt: null,
+  claim: null,
+  assignedTo: null,
   ...place,
 });
 // 16 offers both, 31 no home delivery, 33 no stop desk.

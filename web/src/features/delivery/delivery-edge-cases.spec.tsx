@@ -36,6 +36,10 @@ const ORDER: Order = {
   notes: [],
   confirmateur: null,
   delivery: null,
+  attempts: 0,
+  callbackAt: null,
+  claim: null,
+  assignedTo: null,
 };
 
 const answers: Record<string, unknown> = {

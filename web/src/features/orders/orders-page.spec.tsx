@@ -25,6 +25,10 @@ function order(n: number, values: Partial<Order> = {}): Order {
     confirmateur: null,
     delivery: null,
     history: [],
+    attempts: 0,
+    callbackAt: null,
+    claim: null,
+    assignedTo: null,
     ...values,
   };
 }

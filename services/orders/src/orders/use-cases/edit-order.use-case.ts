@@ -66,7 +66,12 @@ export class EditOrderUseCase {
     const changes = [...this.apply(order, input, caller), ...this.applyCallback(order, input)];
     const author = { userId: caller.userId, userName: caller.name };
     if (changes.length > 0)
-      em.create(OrderHistoryEntry, { id: randomUUID(), orderId: order.id, changes: describeChanges(changes), ...author });
+      em.create(OrderHistoryEntry, {
+        id: randomUUID(),
+        orderId: order.id,
+        changes: describeChanges(changes),
+        ...author,
+      });
     if (input.status === OrderStatus.NoAnswer) {
       // Every "pas de réponse" save is a call that was not answered, even when the status stays.
       order.attempts += 1;
@@ -126,7 +131,8 @@ export class EditOrderUseCase {
       throw ServiceError.badRequest(
         `variants must list the order's ${lines.length} product line${lines.length === 1 ? '' : 's'}`,
       );
-    const quantities = input.variants?.map((variant) => variant.quantity) ?? lines.map((line) => line.quantity);
+    const quantities =
+      input.variants?.map((variant) => variant.quantity) ?? lines.map((line) => line.quantity);
     if (input.quantity !== undefined) quantities[0] = input.quantity;
     if (lines.length === 0) {
       if (input.quantity === undefined || input.quantity === order.quantity) return [];

@@ -29,7 +29,11 @@ export class AssignOrdersUseCase {
     const room = agents.reduce((sum, agent) => sum + Math.max(0, settings.agentCap - agent.load), 0);
     if (room === 0) return;
     const orderIds = await this.assignments.unassigned(em, storeId, room);
-    await this.assignments.assign(em, storeId, distribute(orderIds, agents, settings.agentCap, settings.assignment));
+    await this.assignments.assign(
+      em,
+      storeId,
+      distribute(orderIds, agents, settings.agentCap, settings.assignment),
+    );
   }
 }
 

@@ -1,0 +1,67 @@
+import { EditOrderDto, StoreSettingsDto } from '@tawsil/contracts/orders';
+import { createValidationPipe } from './validation.pipe';
+
+const pipe = createValidationPipe();
+const messageFor = async (body: unknown, metatype: new () => unknown) => {
+  try {
+    await pipe.transform(body, { type: 'body', metatype });
+    return 'valid';
+  } catch (error) {
+    return (error as { response: { message: string } }).response.message;
+  }
+};
+
+const order = {
+  _id: 'ignored',
+  version: 3,
+  status: 'confirmé',
+  customer: { full_name: 'Karim B', phone: '0555123456', region: 'Alger', city: 'Bab Ezzouar' },
+  variants: [{ quantity: 2, variant: { product: { name: 'Écouteurs' } } }],
+  notes: [],
+  history: [],
+  confirmateur: null,
+  delivery: null,
+  attempts: 0,
+  claim: null,
+};
+
+describe('The full order as GET answers it', () => {
+  it('is valid as it is, read-only fields and all', async () => {
+    expect(await messageFor(order, EditOrderDto)).toBe('valid');
+    expect(
+      await messageFor(
+        { ...order, customer: { ...order.customer, phone: '+213 555 12-34-56' } },
+        EditOrderDto,
+      ),
+    ).toBe('valid');
+  });
+
+  it.each([
+    [{ ...order, customer: { ...order.customer, phone: undefined } }, 'customer.phone is required'],
+    [{ ...order, customer: { ...order.customer, city: undefined } }, 'customer.city is required'],
+    [{ ...order, customer: undefined }, 'customer is required'],
+    [{ ...order, status: undefined }, 'status is required'],
+    [{ ...order, version: undefined }, 'version is required'],
+    [
+      { ...order, customer: { ...order.customer, phone: '12345' } },
+      'customer.phone must be a phone number such as 0555123456 or +213 555 12 34 56',
+    ],
+    [
+      { ...order, variants: [{ quantity: 1 }, { quantity: 1001 }] },
+      'variants.1.quantity must not be greater than 1000',
+    ],
+    [{ ...order, status: 'reporté', callbackAt: 'tomorrow' }, 'callbackAt must be an ISO 8601 date and time'],
+  ])('names the field: %#', async (body, message) => {
+    expect(await messageFor(body, EditOrderDto)).toBe(message);
+  });
+});
+
+describe('Store settings', () => {
+  it('names the field out of range', async () => {
+    expect(await messageFor({ maxAttempts: 0 }, StoreSettingsDto)).toBe('maxAttempts must be at least 1');
+    expect(await messageFor({ claimMinutes: 2.5 }, StoreSettingsDto)).toBe(
+      'claimMinutes must be a whole number',
+    );
+    expect(await messageFor({}, StoreSettingsDto)).toBe('valid');
+  });
+});
