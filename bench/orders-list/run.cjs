@@ -1,5 +1,6 @@
 // The orders list at a million orders: 20 owners, one of them with 200,000. Measures the list,
-// a deep page, a status + wilaya filter and a name search through the gateway (autocannon, 1 and
+// a deep page, a status + wilaya filter, a name search, a phone search in its +213 form and an
+// accented product search through the gateway (autocannon, 1 and
 // 32 connections, warm-up, 3 runs, median), and the same SQL straight on PostgreSQL, and prints
 // p50, p99, throughput and the API / SQL ratio. A benchmark, not a test: nothing is asserted.
 // Loopback only; its own database and Redis database, dropped at the end; bounded in time.
@@ -65,6 +66,13 @@ async function main() {
         filters: { status: 'confirmé', wilayaCode: 16 },
       },
       { name: 'name search', query: '&q=abc', filters: { q: 'abc' } },
+      // A phone typed in its international form, and a product typed without its accent.
+      {
+        name: 'phone search',
+        query: `&q=${encodeURIComponent('+213 555 01 23 45')}`,
+        filters: { q: '+213 555 01 23 45' },
+      },
+      { name: 'accent search', query: `&q=${encodeURIComponent('PRODUÎT 3')}`, filters: { q: 'PRODUÎT 3' } },
     ];
     const results = [];
     for (const scenario of scenarios) {

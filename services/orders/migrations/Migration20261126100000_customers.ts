@@ -3,6 +3,30 @@ import { normalizePhone } from '@tawsil/contracts/orders';
 
 const BATCH = 5_000;
 
+type Execute = (sql: string, params?: unknown[]) => Promise<unknown[]>;
+
+/** Orders imported before: their phones rewritten by the same function imports now use, 5,000 at a time. */
+export async function normalizeStoredPhones(execute: Execute): Promise<void> {
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const rows = (await execute(
+      'select id, customer_phone as phone from orders.orders where id > ? order by id limit ?',
+      [after, BATCH],
+    )) as { id: string; phone: string }[];
+    if (rows.length === 0) return;
+    const changed = rows
+      .map((row) => ({ id: row.id, phone: normalizePhone(row.phone) }))
+      .filter((row, i) => row.phone !== rows[i].phone);
+    if (changed.length)
+      await execute(
+        `update orders.orders o set customer_phone = c.phone
+         from jsonb_to_recordset(?::jsonb) as c(id uuid, phone text) where o.id = c.id`,
+        [JSON.stringify(changed)],
+      );
+    after = rows[rows.length - 1].id;
+  }
+}
+
 /**
  * Customer memory: phones written one way (0XXXXXXXXX) with a key to find a customer's orders by,
  * duplicates linked to the open order they may repeat, the owners' blacklists, which owner each
@@ -10,7 +34,7 @@ const BATCH = 5_000;
  */
 export class Migration20261126100000_customers extends Migration {
   override async up(): Promise<void> {
-    await this.normalizeStoredPhones();
+    await normalizeStoredPhones((sql, params) => this.execute(sql, params));
 
     await this.execute('create extension if not exists unaccent with schema public');
     // unaccent() is only stable (its dictionary could change); pinned to one dictionary it is not.
@@ -63,27 +87,5 @@ export class Migration20261126100000_customers extends Migration {
         created_at timestamptz not null default now(),
         constraint blacklist_owner_phone_unique unique (owner_id, phone)
       )`);
-  }
-
-  /** Orders imported before: their phones rewritten by the same function imports now use. */
-  private async normalizeStoredPhones(): Promise<void> {
-    let after = '00000000-0000-0000-0000-000000000000';
-    for (;;) {
-      const rows = (await this.execute(
-        'select id, customer_phone as phone from orders.orders where id > ? order by id limit ?',
-        [after, BATCH],
-      )) as { id: string; phone: string }[];
-      if (rows.length === 0) return;
-      const changed = rows
-        .map((row) => ({ id: row.id, phone: normalizePhone(row.phone) }))
-        .filter((row, i) => row.phone !== rows[i].phone);
-      if (changed.length)
-        await this.execute(
-          `update orders.orders o set customer_phone = c.phone
-           from jsonb_to_recordset(?::jsonb) as c(id uuid, phone text) where o.id = c.id`,
-          [JSON.stringify(changed)],
-        );
-      after = rows[rows.length - 1].id;
-    }
   }
 }

@@ -2,6 +2,7 @@ import { createTestDatabase, migrate, type TestDatabase } from '@tawsil/testing'
 import { Client } from 'pg';
 import {
   cappedCountQuery,
+  matchingIdsQuery,
   pageQuery,
   type OrderFilters,
   type SqlQuery,
@@ -33,7 +34,10 @@ describe('Query plans of the orders list', () => {
          customer_phone, region_raw, wilaya_code, city, items, first_product_name, quantity, total, currency, status)
        select ($1::uuid[])[1 + i % 2], 'ext-' || i, lpad(i::text, 6, '0'),
          now() - (i || ' minutes')::interval, now(), 'Client ' || md5(i::text), '0555' || lpad(i::text, 6, '0'),
-         'Wilaya ' || (1 + i % 58), 1 + i % 58, 'Commune', '[]'::jsonb, 'Produit ' || (i % 40), 1, 1000, 'DZD',
+         'Wilaya ' || (1 + i % 58), 1 + i % 58, 'Commune',
+         jsonb_build_array(jsonb_build_object('productName', 'Produit ' || (i % 40), 'quantity', 1, 'price', 1000),
+           jsonb_build_object('productName', 'Écouteurs ' || (i % 7), 'quantity', 1, 'price', 500)),
+         'Produit ' || (i % 40), 1, 1000, 'DZD',
          (array['pending','confirmé','annulée','pas de réponse','test'])[1 + i % 5]
        from generate_series(1, 60000) as i`,
       [STORES],
@@ -61,6 +65,8 @@ describe('Query plans of the orders list', () => {
     ['the newest page', {}],
     ['a status and wilaya filter', { status: 'confirmé', wilayaCode: 16 }],
     ['a name search', { q: 'client 4f' }],
+    ['an accented product search', { q: 'PRODUÎT 3' }],
+    ['a phone search in international form', { q: '+213 555 00 12 34' }],
     ['a date range', { from: new Date(Date.now() - 7 * 86_400_000).toISOString() }],
   ])('reads %s through an index', async (_, narrowing) => {
     const filters = { storeIds: STORES, ...narrowing };
@@ -71,6 +77,16 @@ describe('Query plans of the orders list', () => {
       expect(used.length).toBeGreaterThan(0);
       expect(used).not.toContain('Seq Scan');
     }
+  });
+
+  it.each<[string, Partial<OrderFilters>]>([
+    ['every order', {}],
+    ['a status', { status: 'confirmé' }],
+    ['a search', { q: 'client 4f' }],
+  ])('finds the ids of %s for a bulk action through an index', async (_, narrowing) => {
+    const used = scans(await plan(matchingIdsQuery({ storeIds: STORES, ...narrowing }, 10_000)));
+    expect(used.length).toBeGreaterThan(0);
+    expect(used).not.toContain('Seq Scan');
   });
 
   it('reads a deep page from the cursor, not by skipping rows', async () => {

@@ -88,7 +88,10 @@ export class EditedCustomerDto {
   @IsDefined({ message: 'customer.full_name is required' })
   full_name!: string;
 
-  @ApiProperty({ example: '0555123456', description: 'Any written form: +213, 00213, spaces and dashes are fine' })
+  @ApiProperty({
+    example: '0555123456',
+    description: 'Any written form: +213, 00213, spaces and dashes are fine',
+  })
   @Transform(({ value }) => (typeof value === 'string' ? normalizePhone(value) : value))
   @Matches(/^0[567]\d{8}$/, {
     message: 'customer.phone must be a 10-digit number starting with 05, 06 or 07',

@@ -21,7 +21,8 @@ export class CustomersController {
   @Get('youcan/:id/customer')
   @ApiOperation({
     summary: "The customer's other orders, found by phone, in the stores you work on",
-    description: '{phone, orders: [{_id, ref, orderDate, status, total, storeId}]}, newest first (at most 50).',
+    description:
+      '{phone, orders: [{_id, ref, orderDate, status, total, storeId}]}, newest first (at most 50).',
   })
   async customer(@Param('id', orderId) id: string, @CurrentActor() actor: Actor) {
     return this.rpc.call(CustomersPatterns.history, { orderId: id }, await this.actors.withStores(actor));
@@ -31,10 +32,15 @@ export class CustomersController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Cancel an order flagged as a duplicate (duplicateOf)',
-    description: 'Status annulée with the history entry "Cancelled as a duplicate of <ref>"; answers the order.',
+    description:
+      'Status annulée with the history entry "Cancelled as a duplicate of <ref>"; answers the order.',
   })
   async cancelDuplicate(@Param('id', orderId) id: string, @CurrentActor() actor: Actor) {
-    return this.rpc.call(CustomersPatterns.cancelDuplicate, { orderId: id }, await this.actors.withStores(actor));
+    return this.rpc.call(
+      CustomersPatterns.cancelDuplicate,
+      { orderId: id },
+      await this.actors.withStores(actor),
+    );
   }
 
   @Get('blacklist')

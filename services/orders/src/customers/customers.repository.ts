@@ -29,7 +29,10 @@ export class CustomersRepository {
   constructor(private readonly em: EntityManager) {}
 
   /** The order's phone as shown and as known (null when it is not an Algerian number), in the given stores. */
-  async phoneOf(orderId: string, storeIds: string[]): Promise<{ phone: string; phoneKey: string | null } | undefined> {
+  async phoneOf(
+    orderId: string,
+    storeIds: string[],
+  ): Promise<{ phone: string; phoneKey: string | null } | undefined> {
     const [row] = await this.em.fork().execute<{ phone: string; phoneKey: string | null }[]>(
       `select customer_phone as phone, phone_key as "phoneKey" from orders.orders
        where id = ? and store_id = any(?::uuid[])`,
@@ -40,14 +43,16 @@ export class CustomersRepository {
 
   /** The other orders of the phone in the given stores, newest first. */
   async ordersOf(phoneKey: string, exceptOrderId: string, storeIds: string[]): Promise<CustomerOrderView[]> {
-    const rows = await this.em.fork().execute<
-      { id: string; ref: string; orderDate: Date; status: OrderStatus; total: string; storeId: string }[]
-    >(
-      `select id, ref, order_date as "orderDate", status, total, store_id as "storeId" from orders.orders
+    const rows = await this.em
+      .fork()
+      .execute<
+        { id: string; ref: string; orderDate: Date; status: OrderStatus; total: string; storeId: string }[]
+      >(
+        `select id, ref, order_date as "orderDate", status, total, store_id as "storeId" from orders.orders
        where phone_key = ? and id <> ? and store_id = any(?::uuid[])
        order by order_date desc, id desc limit ${HISTORY_LIMIT}`,
-      [phoneKey, exceptOrderId, uuidArray(storeIds)],
-    );
+        [phoneKey, exceptOrderId, uuidArray(storeIds)],
+      );
     return rows.map((row) => ({
       _id: row.id,
       ref: row.ref,
@@ -86,11 +91,13 @@ export class CustomersRepository {
   }
 
   async removeFromBlacklist(ownerId: string, entryId: string): Promise<boolean> {
-    const result = await this.em.fork().execute<{ affectedRows: number }>(
-      'delete from orders.blacklist where id = ? and owner_id = ?',
-      [entryId, ownerId],
-      'run',
-    );
+    const result = await this.em
+      .fork()
+      .execute<{ affectedRows: number }>(
+        'delete from orders.blacklist where id = ? and owner_id = ?',
+        [entryId, ownerId],
+        'run',
+      );
     return result.affectedRows > 0;
   }
 }

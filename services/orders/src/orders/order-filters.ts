@@ -6,7 +6,8 @@ import type { OrderFilters } from './orders-query.repository';
 
 /** The list's filters for the caller: its stores (or the one it names, when it is one of them). */
 export function orderFiltersOf(caller: Actor, query: OrdersFilterDto): OrderFilters {
-  if (query.storeId && !caller.storeIds.includes(query.storeId)) throw ServiceError.notFound('Store not found');
+  if (query.storeId && !caller.storeIds.includes(query.storeId))
+    throw ServiceError.notFound('Store not found');
   return {
     storeIds: query.storeId ? [query.storeId] : caller.storeIds,
     q: query.q?.trim() || undefined,

@@ -80,10 +80,12 @@ export class OrdersQueryRepository {
 
   /** The blacklist entry of the store's owner for a phone, as `{reason}`, or null. */
   async blacklistEntryOf(storeId: string, phone: string): Promise<{ reason: string } | null> {
-    const [row] = await this.em.fork().execute<{ blacklisted: { reason: string } | null }[]>(
-      `select ${blacklistedOf('phone')} from (select ?::uuid as "storeId", ?::text as "phoneKey") phone`,
-      [storeId, phone],
-    );
+    const [row] = await this.em
+      .fork()
+      .execute<{ blacklisted: { reason: string } | null }[]>(
+        `select ${blacklistedOf('phone')} from (select ?::uuid as "storeId", ?::text as "phoneKey") phone`,
+        [storeId, phone],
+      );
     return row?.blacklisted ?? null;
   }
 

@@ -90,7 +90,7 @@ export class ImportedOrdersRepository {
     }));
     return this.em.fork().transactional(async (em) => {
       await em.execute(STORE_LOCK, [storeId]);
-      if (ownerId) await em.execute(REMEMBER_STORE_OWNER, [JSON.stringify([storeId]), ownerId]);
+      if (ownerId) await em.execute(REMEMBER_STORE_OWNER, [ownerId, JSON.stringify([storeId])]);
       const [outcome] = await em.execute<UpsertOutcome[]>(UPSERT, [
         JSON.stringify(rows),
         storeId,

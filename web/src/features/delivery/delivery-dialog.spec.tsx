@@ -37,6 +37,10 @@ const order = (delivery: Order['delivery'] = null, place: Partial<Order> = {}): 
   callbackAt: null,
   claim: null,
   assignedTo: null,
+  wilaya: null,
+  commune: null,
+  duplicateOf: null,
+  blacklisted: null,
   ...place,
 });
 // 16 offers both, 31 no home delivery, 33 no stop desk.

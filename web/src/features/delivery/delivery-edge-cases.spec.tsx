@@ -40,6 +40,10 @@ const ORDER: Order = {
   callbackAt: null,
   claim: null,
   assignedTo: null,
+  wilaya: { code: 37, name: 'Tindouf', nameAr: 'تندوف' },
+  commune: 'Tindouf',
+  duplicateOf: null,
+  blacklisted: null,
 };
 
 const answers: Record<string, unknown> = {

@@ -29,6 +29,10 @@ function order(n: number, values: Partial<Order> = {}): Order {
     callbackAt: null,
     claim: null,
     assignedTo: null,
+    wilaya: { code: 16, name: 'Alger', nameAr: 'الجزائر' },
+    commune: 'Bab Ezzouar',
+    duplicateOf: null,
+    blacklisted: null,
     ...values,
   };
 }

@@ -11,7 +11,11 @@ export class AddBlacklistEntryUseCase {
 
   async execute(actor: Actor | undefined, input: AddBlacklistEntryDto): Promise<BlacklistEntryView> {
     const owner = requireOwner(actor, 'change the blacklist');
-    const entry = await this.customers.addToBlacklist(owner, normalizePhone(input.phone), input.reason.trim());
+    const entry = await this.customers.addToBlacklist(
+      owner,
+      normalizePhone(input.phone),
+      input.reason.trim(),
+    );
     if (!entry) throw ServiceError.conflict('This phone is already on the blacklist');
     return entry;
   }
