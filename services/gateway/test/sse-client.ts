@@ -10,17 +10,21 @@ export interface SseMessage {
 /** A `GET /api/events` reader as the web app's is: fetch, a bearer token, the body read as it comes. */
 export class SseClient {
   readonly messages: SseMessage[] = [];
-  private readonly abort = new AbortController();
   private closedFlag = false;
   private waiters: (() => void)[] = [];
 
-  private constructor(readonly response: Response) {}
+  private constructor(
+    readonly response: Response,
+    private readonly abort: AbortController,
+  ) {}
 
   static async open(baseUrl: string, token: string, lastEventId?: string): Promise<SseClient> {
+    const abort = new AbortController();
     const response = await fetch(`${baseUrl}/api/events`, {
       headers: { authorization: `Bearer ${token}`, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+      signal: abort.signal,
     });
-    const client = new SseClient(response);
+    const client = new SseClient(response, abort);
     if (response.ok) void client.read();
     return client;
   }
