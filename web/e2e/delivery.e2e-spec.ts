@@ -88,8 +88,10 @@ describe('Delivery, in the browser', () => {
       await card.getByRole('button', { name: 'Confirmé' }).click();
       await card.getByTestId('status').filter({ hasText: 'confirmé' }).waitFor();
 
-      // No delivery yet: Confirmé opens the form, with the store's only account chosen.
+      // No delivery yet: Confirmé opens the form, with the store's only account chosen (the
+      // tariff line shows once a zrexpress account is).
       const dialog = page.getByRole('dialog', { name: 'Delivery Information' });
+      await dialog.getByTestId('tariff').waitFor();
       await expect(dialog.getByLabel('Delivery company').inputValue()).resolves.not.toBe('');
       await expect(dialog.getByLabel('Wilaya').inputValue()).resolves.toMatch(/^\d+$/);
       await dialog.getByLabel('Wilaya').selectOption('16');
