@@ -15,7 +15,7 @@ type NumberField = 'maxAttempts' | 'retryDelayMinutes' | 'claimMinutes' | 'agent
 
 const NUMBERS: { field: NumberField; label: string; min: number; max: number }[] = [
   { field: 'maxAttempts', label: 'Maximum attempts', min: 1, max: 50 },
-  { field: 'retryDelayMinutes', label: 'Retry delay (minutes)', min: 1, max: 10_080 },
+  { field: 'retryDelayMinutes', label: 'Retry delay (minutes)', min: 0, max: 10_080 },
   { field: 'claimMinutes', label: 'Claim (minutes)', min: 1, max: 240 },
   { field: 'agentCap', label: 'Orders per agent (cap)', min: 1, max: 10_000 },
 ];
