@@ -51,19 +51,26 @@ function keyedCommunesOf(wilayaCode: number): KeyedCommune[] {
   return keyed;
 }
 
-function editDistance(a: string, b: string): number {
+/** The edit distance of a and b when it is at most `limit`, else Infinity (stops as soon as it must exceed it). */
+function distanceWithin(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return Infinity;
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
+    const current = new Array<number>(b.length + 1);
+    current[0] = i;
+    let rowBest = i;
+    for (let j = 1; j <= b.length; j++) {
       current[j] = Math.min(
         previous[j] + 1,
         current[j - 1] + 1,
         previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
       );
+      if (current[j] < rowBest) rowBest = current[j];
+    }
+    if (rowBest > limit) return Infinity;
     previous = current;
   }
-  return previous[b.length];
+  return previous[b.length] <= limit ? previous[b.length] : Infinity;
 }
 
 /** Typing slips allowed for a name of this length: none for short names, where one letter makes another town. */
@@ -71,26 +78,30 @@ const tolerance = (key: string) => (key.length >= 9 ? 2 : key.length >= 5 ? 1 : 
 
 function match(key: string, communes: KeyedCommune[]): Commune | undefined {
   if (!key) return undefined;
-  const exact = communes.find((entry) => entry.keys.includes(key));
-  if (exact) return exact.commune;
-  // "Boufarik centre", "Oran Es Seddikia": the commune, then more of the address.
-  const prefixed = communes
-    .flatMap((entry) =>
-      entry.keys.filter((name) => name.length >= 4 && key.startsWith(name)).map((name) => ({ entry, name })),
-    )
-    .sort((a, b) => b.name.length - a.name.length)[0];
-  if (prefixed) return prefixed.entry.commune;
+  // "Boufarik centre", "Oran Es Seddikia": the commune, then more of the address (the longest name wins).
+  let prefixed: { commune: Commune; length: number } | undefined;
+  for (const entry of communes)
+    for (const name of entry.keys) {
+      if (name === key) return entry.commune;
+      if (name.length >= 4 && key.startsWith(name) && name.length > (prefixed?.length ?? 0))
+        prefixed = { commune: entry.commune, length: name.length };
+    }
+  if (prefixed) return prefixed.commune;
   let best: { commune: Commune; distance: number } | undefined;
   let tied = false;
   for (const entry of communes)
     for (const name of entry.keys) {
-      const distance = editDistance(key, name);
-      if (distance > Math.min(tolerance(key), tolerance(name))) continue;
+      const distance = distanceWithin(key, name, Math.min(tolerance(key), tolerance(name)));
+      if (distance === Infinity) continue;
       if (!best || distance < best.distance) [best, tied] = [{ commune: entry.commune, distance }, false];
       else if (distance === best.distance && best.commune !== entry.commune) tied = true;
     }
   return best && !tied ? best.commune : undefined;
 }
+
+/** Cities repeat: the answers for the latest few thousand (wilaya, city) pairs are kept. */
+const ANSWERS = new Map<string, Commune | null>();
+const ANSWERS_MAX = 5_000;
 
 /**
  * The commune of the wilaya that a freely typed city names, or undefined when none can be told
@@ -102,11 +113,16 @@ export function recognizeCommune(
   city: string | null | undefined,
 ): Commune | undefined {
   if (!wilayaCode || !city?.trim()) return undefined;
+  const asked = `${wilayaCode}|${city}`;
+  const known = ANSWERS.get(asked);
+  if (known !== undefined) return known ?? undefined;
   const communes = keyedCommunesOf(wilayaCode);
-  const parts = [city, ...city.split(/[,;/|\n]| - /)];
-  for (const part of parts) {
-    const found = match(placeKey(part), communes);
-    if (found) return found;
+  let found: Commune | undefined;
+  for (const part of new Set([city, ...city.split(/[,;/|\n]| - /)])) {
+    found = match(placeKey(part), communes);
+    if (found) break;
   }
-  return undefined;
+  if (ANSWERS.size >= ANSWERS_MAX) ANSWERS.delete(ANSWERS.keys().next().value as string);
+  ANSWERS.set(asked, found ?? null);
+  return found;
 }

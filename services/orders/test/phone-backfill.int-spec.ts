@@ -22,7 +22,12 @@ describe('Phones stored before normalisation', () => {
 
   const execute = async (sql: string, params: unknown[] = []) => {
     let n = 0;
-    return (await client.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows;
+    return (
+      await client.query(
+        sql.replace(/\?/g, () => `$${++n}`),
+        params,
+      )
+    ).rows;
   };
 
   it('are rewritten as 0XXXXXXXXX, findable by phone and searchable, and the rest left as typed', async () => {
