@@ -13,6 +13,7 @@ const OrdersPage = lazy(() => import('../pages/OrdersPage'));
 const ConfirmateursPage = lazy(() => import('../pages/ConfirmateursPage'));
 const DeliveryCompanyPage = lazy(() => import('../pages/DeliveryCompanyPage'));
 const StatisticsPage = lazy(() => import('../pages/StatisticsPage'));
+const WorkspaceSettingsPage = lazy(() => import('../pages/WorkspaceSettingsPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 const signedIn = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -31,6 +32,7 @@ const router = createBrowserRouter([
       { path: '/statistics', element: ownerOnly(<StatisticsPage />) },
       { path: '/confirmateurs', element: ownerOnly(<ConfirmateursPage />) },
       { path: '/delivery-company', element: ownerOnly(<DeliveryCompanyPage />) },
+      { path: '/workspace-settings', element: ownerOnly(<WorkspaceSettingsPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { useSession } from '../lib/session';
 import { TopNav } from './TopNav';
@@ -7,6 +7,8 @@ import { TopNav } from './TopNav';
 export function Layout() {
   const { signOut } = useSession();
   const navigate = useNavigate();
+  // The orders table uses the whole width of a desktop screen; other screens read better narrow.
+  const wide = useLocation().pathname === '/orders';
   useEffect(() => {
     setUnauthorizedHandler(() => {
       signOut();
@@ -17,7 +19,7 @@ export function Layout() {
   return (
     <div className="min-h-screen">
       <TopNav />
-      <main className="mx-auto max-w-5xl px-4 py-8">
+      <main className={`mx-auto px-4 py-8 ${wide ? 'max-w-none md:px-6' : 'max-w-5xl'}`}>
         <Suspense fallback={<p className="text-slate-500">Loading…</p>}>
           <Outlet />
         </Suspense>

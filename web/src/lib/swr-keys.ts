@@ -4,6 +4,12 @@ export const swrKeys = {
   stores: '/api/stores/youcan',
   /** Paged: the key of a page is [orders, its query]. */
   orders: '/api/orders/youcan',
+  /** The caller's call queue; the key of one store's is [queue, storeId]. */
+  queue: '/api/orders/queue',
+  /** One store's workspace settings: [settings, storeId]. */
+  storeSettings: '/api/orders/settings',
+  availability: '/api/orders/availability',
+  blacklist: '/api/orders/blacklist',
   confirmateurs: '/api/confirmateur',
   deliveryAccounts: '/api/delivery/account',
   tariffs: '/api/ZR/tarification',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useMe } from '../features/auth/api';
+import { QueueSummary } from '../features/orders/components/QueueSummary';
 import { useSession } from '../lib/session';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -31,6 +32,7 @@ export default function DashboardPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Dashboard</h1>
+      {user && !isOwner && <QueueSummary />}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Dashboard">
         {CARDS.filter((card) => isOwner || !card.ownerOnly).map((card) => (
           <li key={card.to}>

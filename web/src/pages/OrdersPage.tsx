@@ -1,33 +1,63 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog';
 import { FailureLine } from '../components/ui/FailureLine';
-import { DeliveryDialog } from '../features/delivery/components/DeliveryDialog';
+import { Toast, useToast } from '../components/ui/Toast';
 import { SaisieProgress } from '../features/delivery/components/SaisieProgress';
 import { useSaisie } from '../features/delivery/use-saisie';
-import { deleteOrders, useOrders } from '../features/orders/api';
+import { deleteOrders, deleteOrdersMatching, useOrders } from '../features/orders/api';
 import { FilterBar } from '../features/orders/components/FilterBar';
 import { HistoryDialog } from '../features/orders/components/HistoryDialog';
+import { OrderCards } from '../features/orders/components/OrderCards';
 import { OrdersTable } from '../features/orders/components/OrdersTable';
+import { QueueView } from '../features/orders/components/QueueView';
+import { SelectAllBanner } from '../features/orders/components/SelectAllBanner';
+import { ViewTabs, type OrdersView } from '../features/orders/components/ViewTabs';
 import { orderFailure } from '../features/orders/failure';
+import { bulkFilter } from '../features/orders/filters';
 import { totalText } from '../features/orders/format';
 import { useOrderFilters } from '../features/orders/hooks';
 import type { Order } from '../features/orders/types';
+import { useCallOutcomes } from '../features/orders/use-call-outcomes';
 import { useRowActions } from '../features/orders/use-row-actions';
+import { useStores } from '../features/stores/api';
+import { useIsPhone } from '../lib/use-is-phone';
 import { useSession } from '../lib/session';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLiveOrders } from '../lib/use-live-orders';
 
+const plural = (count: number) =>
+  count === 1 ? 'this order' : `these ${count.toLocaleString('en-US')} orders`;
+
 export default function OrdersPage() {
   useDocumentTitle('Orders');
-  const isOwner = useSession().user?.type === 'owner';
+  const user = useSession().user;
+  const isOwner = user?.type === 'owner';
+  const isPhone = useIsPhone();
+  const [params, setParams] = useSearchParams();
+  // An agent's phone opens on the queue; everyone else on the orders.
+  const view: OrdersView =
+    (params.get('view') as OrdersView | null) ?? (isPhone && !isOwner ? 'queue' : 'all');
+  const setView = (next: OrdersView) =>
+    setParams((current) => {
+      const changed = new URLSearchParams(current);
+      changed.set('view', next);
+      return changed;
+    });
+
   const [filters, setFilter] = useOrderFilters();
   const { orders, total, error, hasMore, loadingMore, loadMore, replace, reload } = useOrders(filters);
+  // Orders arriving, claimed or changed by others show up without a reload (polling meanwhile).
   useLiveOrders(reload);
-  const actions = useRowActions({ replace, reload });
+  const [toast, showToast] = useToast();
+  const actions = useRowActions({ replace, reload, onDone: showToast });
+  const outcomes = useCallOutcomes({ actions, replace, onDone: showToast });
+  const { data: stores } = useStores(isOwner);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  /** Every order matching the filters, not only those loaded. */
+  const [allMatching, setAllMatching] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [historyOf, setHistoryOf] = useState<string>();
-  const [deliveryOf, setDeliveryOf] = useState<string>();
   const [loadFailure, setLoadFailure] = useState<string>();
   const [deleteFailure, setDeleteFailure] = useState<string>();
 
@@ -35,12 +65,19 @@ export default function OrdersPage() {
     setLoadFailure(error ? orderFailure(error, 'Could not load the orders.') : undefined);
   }, [error]);
   // Another filter shows other orders: what was picked under the old one is dropped.
-  useEffect(() => setSelected(new Set()), [filters]);
-
-  const afterSaisie = useCallback(() => {
+  useEffect(() => {
     setSelected(new Set());
+    setAllMatching(false);
+  }, [filters]);
+
+  const clearSelection = useCallback(() => {
+    setSelected(new Set());
+    setAllMatching(false);
+  }, []);
+  const afterSaisie = useCallback(() => {
+    clearSelection();
     void reload();
-  }, [reload]);
+  }, [clearSelection, reload]);
   const saisie = useSaisie(afterSaisie);
   const [saisieShown, setSaisieShown] = useState(false);
   const refs = useMemo(() => new Map((orders ?? []).map((order) => [order._id, order.ref])), [orders]);
@@ -49,21 +86,32 @@ export default function OrdersPage() {
     if (hasMore) loadMore();
   }, [hasMore, loadMore]);
 
-  const toggle = (order: Order) =>
+  const toggle = (order: Order) => {
+    setAllMatching(false);
     setSelected((current) => {
       const next = new Set(current);
       if (!next.delete(order._id)) next.add(order._id);
       return next;
     });
-  const selectAll = (all: boolean) =>
+  };
+  const selectAll = (all: boolean) => {
+    setAllMatching(false);
     setSelected(new Set(all ? (orders ?? []).map((order) => order._id) : []));
+  };
+  const picked = allMatching ? (total?.count ?? 0) : selected.size;
+  const pickedText = allMatching && total ? totalText(total.count, total.exact).replace(/ orders?$/, '') : '';
 
   async function confirmDelete() {
     setConfirming(false);
     try {
-      await deleteOrders([...selected]);
-      setSelected(new Set());
+      const deleted = allMatching
+        ? (await deleteOrdersMatching(filters)).deletedIds
+        : await deleteOrders([...selected]);
+      clearSelection();
       setDeleteFailure(undefined);
+      showToast(
+        deleted.length === 1 ? '1 order deleted' : `${deleted.length.toLocaleString('en-US')} orders deleted`,
+      );
     } catch (failure) {
       setDeleteFailure(orderFailure(failure, 'Could not delete the orders.'));
     }
@@ -71,82 +119,122 @@ export default function OrdersPage() {
   }
 
   const rowFailures = Object.entries(actions.failures);
+  const count = picked ? ` (${allMatching ? pickedText : picked})` : '';
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">Orders</h1>
-          {total && (
+          {total && view === 'all' && (
             <p data-testid="orders-total" className="text-sm text-slate-600">
               {totalText(total.count, total.exact)}
             </p>
           )}
         </div>
-        {isOwner && (
+        {isOwner && view === 'all' && (
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
-              disabled={selected.size === 0 || saisie.running}
+              disabled={picked === 0 || saisie.running}
               onClick={() => {
                 setSaisieShown(true);
-                void saisie.start([...selected]);
+                void saisie.start(
+                  allMatching ? { filter: bulkFilter(filters) } : { orderIds: [...selected] },
+                );
               }}
-              className="rounded-md bg-emerald-700 px-3 py-2 text-sm font-medium text-white hover:bg-emerald-800 disabled:opacity-50"
+              className="min-h-11 rounded-md bg-emerald-700 px-3 py-2 text-sm font-medium text-white hover:bg-emerald-800 disabled:opacity-50"
             >
-              Saisie{selected.size ? ` (${selected.size})` : ''}
+              Saisie{count}
             </button>
             <button
               type="button"
-              disabled={selected.size === 0}
+              disabled={picked === 0}
               onClick={() => setConfirming(true)}
-              className="rounded-md border border-red-300 px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50"
+              className="min-h-11 rounded-md border border-red-300 px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50"
             >
-              Delete selected{selected.size ? ` (${selected.size})` : ''}
+              Delete selected{count}
             </button>
           </div>
         )}
       </div>
-      {saisieShown && !saisie.failure && (
-        <SaisieProgress
-          job={saisie.job}
-          refs={refs}
-          onDismiss={() => {
-            setSaisieShown(false);
-            saisie.dismiss();
-          }}
-        />
-      )}
-      {saisie.failure && <FailureLine text={saisie.failure} />}
-      <FilterBar filters={filters} onChange={setFilter} />
-      {loadFailure && <FailureLine text={loadFailure} />}
-      {deleteFailure && <FailureLine text={deleteFailure} />}
-      {rowFailures.map(([id, text]) => (
-        <FailureLine key={id} text={text} />
-      ))}
-      {orders === undefined ? (
-        !error && <p className="text-slate-600">Loading…</p>
-      ) : orders.length === 0 ? (
-        <p className="text-slate-600">No orders match these filters.</p>
-      ) : (
-        <OrdersTable
-          orders={orders}
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <ViewTabs view={view} onChange={setView} />
+        {isOwner && (
+          <Link
+            to="/workspace-settings"
+            className="min-h-11 content-center px-2 text-sm font-medium text-emerald-800 hover:underline"
+          >
+            Workspace settings
+          </Link>
+        )}
+      </div>
+      {view === 'queue' ? (
+        <QueueView
+          storeId={filters.storeId || undefined}
+          myId={user?._id}
           isOwner={isOwner}
-          selected={selected}
-          actions={actions}
-          loadingMore={loadingMore}
-          onLoadMore={onLoadMore}
-          onSelect={toggle}
-          onSelectAll={selectAll}
-          onHistory={(order) => setHistoryOf(order._id)}
-          onDelivery={(order) => setDeliveryOf(order._id)}
+          onDone={showToast}
         />
+      ) : (
+        <>
+          {saisieShown && !saisie.failure && (
+            <SaisieProgress
+              job={saisie.job}
+              refs={refs}
+              onDismiss={() => {
+                setSaisieShown(false);
+                saisie.dismiss();
+              }}
+            />
+          )}
+          {saisie.failure && <FailureLine text={saisie.failure} />}
+          <FilterBar filters={filters} onChange={setFilter} stores={stores} />
+          {loadFailure && <FailureLine text={loadFailure} />}
+          {deleteFailure && <FailureLine text={deleteFailure} />}
+          {!isPhone && rowFailures.map(([id, text]) => <FailureLine key={id} text={text} />)}
+          {isOwner && !isPhone && orders && total && (
+            <SelectAllBanner
+              loaded={orders.length}
+              selected={selected.size}
+              total={total}
+              allMatching={allMatching}
+              onSelectAllMatching={() => setAllMatching(true)}
+              onClear={clearSelection}
+            />
+          )}
+          {orders === undefined ? (
+            !error && <p className="text-slate-600">Loading…</p>
+          ) : orders.length === 0 ? (
+            <p className="text-slate-600">No orders match these filters.</p>
+          ) : isPhone ? (
+            <OrderCards
+              orders={orders}
+              myId={user?._id}
+              actions={actions}
+              hasMore={hasMore}
+              loadingMore={loadingMore}
+              onLoadMore={onLoadMore}
+              onStatus={outcomes.tap}
+              onDelivery={outcomes.openDelivery}
+            />
+          ) : (
+            <OrdersTable
+              orders={orders}
+              isOwner={isOwner}
+              myId={user?._id}
+              selected={allMatching ? new Set(orders.map((order) => order._id)) : selected}
+              actions={actions}
+              loadingMore={loadingMore}
+              onLoadMore={onLoadMore}
+              onSelect={toggle}
+              onSelectAll={selectAll}
+              onHistory={(order) => setHistoryOf(order._id)}
+              onDelivery={outcomes.openDelivery}
+            />
+          )}
+        </>
       )}
-      <DeliveryDialog
-        key={deliveryOf}
-        order={deliveryOf ? orders?.find((order) => order._id === deliveryOf) : undefined}
-        onClose={() => setDeliveryOf(undefined)}
-        onSaved={(orderId, delivery) => replace(orderId, (order) => ({ ...order, delivery }))}
-      />
+      {outcomes.dialogs}
       <HistoryDialog
         order={historyOf ? orders?.find((order) => order._id === historyOf) : undefined}
         onClose={() => setHistoryOf(undefined)}
@@ -154,11 +242,12 @@ export default function OrdersPage() {
       <ConfirmDialog
         open={confirming}
         title="Delete selected orders"
-        question={`Are you sure you want to delete ${selected.size === 1 ? 'this order' : `these ${selected.size} orders`}? This action cannot be undone.`}
+        question={`Are you sure you want to delete ${allMatching ? `all ${pickedText} orders matching the filters` : plural(selected.size)}? This action cannot be undone.`}
         confirmLabel="Delete"
         onConfirm={confirmDelete}
         onClose={() => setConfirming(false)}
       />
+      <Toast text={toast} />
     </div>
   );
 }

@@ -58,8 +58,11 @@ export const saveDelivery = (orderId: string, delivery: DeliveryChoice) =>
     body: { delivery },
   });
 
-export const startSaisie = (orderIds: string[]) =>
-  api<{ jobId: string }>(swrKeys.saisie, { method: 'POST', body: { orderIds } });
+/** The orders a bulk Saisie sends: picked one by one, or every order matching the filters. */
+export type SaisieTarget = { orderIds: string[] } | { filter: Record<string, string> };
+
+export const startSaisie = (target: SaisieTarget) =>
+  api<{ jobId: string }>(swrKeys.saisie, { method: 'POST', body: target });
 
 export const saisieStatus = (jobId: string) =>
   api<SaisieJobView>(`${swrKeys.saisie}/${encodeURIComponent(jobId)}`);

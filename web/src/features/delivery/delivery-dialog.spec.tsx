@@ -13,7 +13,13 @@ const ACCOUNT: DeliveryAccount = {
   storeName: 'Boutique Amina',
   createdAt: '2026-11-20T08:00:00.000Z',
 };
-const order = (delivery: Order['delivery'] = null): Order => ({
+// A second account: with two, the agent picks one (with one, it is picked already).
+const OTHER: DeliveryAccount = {
+  ...ACCOUNT,
+  _id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  storeName: 'Boutique Oran',
+};
+const order = (delivery: Order['delivery'] = null, place: Partial<Order> = {}): Order => ({
   _id: ORDER_ID,
   storeId: '0b6f0c1e-7a1d-4f7e-9f59-0d1c2b3a4e51',
   ref: '00001',
@@ -31,10 +37,11 @@ const order = (delivery: Order['delivery'] = null): Order => ({
   callbackAt: null,
   claim: null,
   assignedTo: null,
-  wilaya: { code: 16, name: 'Alger', nameAr: 'الجزائر' },
-  commune: 'Bab Ezzouar',
+  wilaya: null,
+  commune: null,
   duplicateOf: null,
   blacklisted: null,
+  ...place,
 });
 // 16 offers both, 31 no home delivery, 33 no stop desk.
 const TARIFFS: TariffEntry[] = [
@@ -68,7 +75,7 @@ const onClose = jest.fn();
 beforeAll(() => loadPlaces());
 beforeEach(() => {
   routes = {
-    [`GET /api/delivery/account/${ORDER_ID}`]: () => ({ status: 200, body: [ACCOUNT] }),
+    [`GET /api/delivery/account/${ORDER_ID}`]: () => ({ status: 200, body: [ACCOUNT, OTHER] }),
     [`GET /api/ZR/tarification/${ACCOUNT._id}`]: () => ({ status: 200, body: TARIFFS }),
   };
   fetchMock.mockClear();
@@ -83,10 +90,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function renderDialog(delivery: Order['delivery'] = null) {
+function renderDialog(delivery: Order['delivery'] = null, place: Partial<Order> = {}) {
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <DeliveryDialog order={order(delivery)} onClose={onClose} onSaved={onSaved} />
+      <DeliveryDialog order={order(delivery, place)} onClose={onClose} onSaved={onSaved} />
     </SWRConfig>,
   );
 }
@@ -193,6 +200,49 @@ describe('Delivery Information form', () => {
     renderDialog({ deliveryAccount: ACCOUNT, wilaya: '16', isStopDesk: false, commune: 'Kouba' });
     await screen.findByText('Home delivery: 400 DZD');
     expect(field('Commune').value).toBe('Kouba');
+  });
+
+  it('starts from the wilaya and commune recognised in the address, with the store’s only account chosen', async () => {
+    routes[`GET /api/delivery/account/${ORDER_ID}`] = () => ({ status: 200, body: [ACCOUNT] });
+    routes[`PUT /api/orders/youcan/${ORDER_ID}`] = (init) => ({
+      status: 200,
+      body: JSON.parse(String(init?.body)).delivery,
+    });
+    renderDialog(null, {
+      customer: { full_name: 'Client 1', phone: '0555123456', region: 'wahran', city: 'bir el djir' },
+      wilaya: { code: 31, name: 'Oran', nameAr: 'وهران' },
+      commune: 'Bir El Djir',
+    });
+    await waitFor(() => expect(field('Delivery company').value).toBe(ACCOUNT._id));
+    expect(field('Wilaya').value).toBe('31');
+    // Oran has no home delivery in this tariff: the recognised commune stays, the rule still shows.
+    await screen.findByText(NO_HOME);
+    expect(field('Commune').value).toBe('Bir El Djir');
+  });
+
+  it('drops a recognised commune that the wilaya’s list lacks, so the agent picks one', async () => {
+    renderDialog(null, { wilaya: { code: 16, name: 'Alger', nameAr: 'الجزائر' }, commune: 'Nowhere' });
+    await chooseAccount();
+    expect(field('Wilaya').value).toBe('16');
+    expect(field('Commune').value).toBe('');
+    await save();
+    expect(screen.getByText('commune is required for a home delivery')).toBeTruthy();
+    expect(puts()).toEqual([]);
+  });
+
+  it('saves the recognised place in one tap once the only account is chosen', async () => {
+    routes[`GET /api/delivery/account/${ORDER_ID}`] = () => ({ status: 200, body: [ACCOUNT] });
+    routes[`PUT /api/orders/youcan/${ORDER_ID}`] = (init) => ({
+      status: 200,
+      body: JSON.parse(String(init?.body)).delivery,
+    });
+    renderDialog(null, { wilaya: { code: 16, name: 'Alger', nameAr: 'الجزائر' }, commune: 'Kouba' });
+    await screen.findByText('Home delivery: 400 DZD');
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(puts()).toEqual([
+      { delivery: { deliveryAccount: ACCOUNT._id, wilaya: '16', isStopDesk: false, commune: 'Kouba' } },
+    ]);
   });
 
   it('shows the server’s refusal and logs "Failed to submit delivery form"', async () => {

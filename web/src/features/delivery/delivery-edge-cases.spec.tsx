@@ -40,8 +40,9 @@ const ORDER: Order = {
   callbackAt: null,
   claim: null,
   assignedTo: null,
-  wilaya: { code: 37, name: 'Tindouf', nameAr: 'تندوف' },
-  commune: 'Tindouf',
+  // Not recognised: the form starts from the spec's wilaya 16 and the agent moves to Tindouf.
+  wilaya: null,
+  commune: null,
   duplicateOf: null,
   blacklisted: null,
 };

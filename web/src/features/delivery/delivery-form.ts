@@ -13,13 +13,34 @@ export interface DeliveryFormValues {
   desk: string;
 }
 
-export function initialValues(delivery: OrderDeliveryView | null | undefined): DeliveryFormValues {
+/** What the order's address was recognised as, when it was. */
+export interface RecognisedPlace {
+  wilaya?: { code: number } | null;
+  commune?: string | null;
+}
+
+/**
+ * The form's start: the order's delivery when it has one; else the wilaya recognised from the
+ * address (16 when none was) and its commune when the city matched one.
+ */
+export function initialValues(
+  delivery: OrderDeliveryView | null | undefined,
+  place: RecognisedPlace = {},
+): DeliveryFormValues {
+  if (delivery)
+    return {
+      accountId: delivery.deliveryAccount._id,
+      wilaya: delivery.wilaya,
+      isStopDesk: delivery.isStopDesk,
+      commune: delivery.commune ?? '',
+      desk: delivery.desk ?? '',
+    };
   return {
-    accountId: delivery?.deliveryAccount._id ?? '',
-    wilaya: delivery?.wilaya ?? DEFAULT_WILAYA,
-    isStopDesk: delivery?.isStopDesk ?? false,
-    commune: delivery?.commune ?? '',
-    desk: delivery?.desk ?? '',
+    accountId: '',
+    wilaya: place.wilaya ? String(place.wilaya.code) : DEFAULT_WILAYA,
+    isStopDesk: false,
+    commune: place.wilaya && place.commune ? place.commune : '',
+    desk: '',
   };
 }
 

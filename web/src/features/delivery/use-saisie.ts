@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { swrKeys } from '../../lib/swr-keys';
-import { saisieStatus, startSaisie, type SaisieJobView } from './api';
+import { saisieStatus, startSaisie, type SaisieJobView, type SaisieTarget } from './api';
 import { deliveryFailure } from './failure';
 
 const POLL_MS = 1000;
@@ -28,10 +28,10 @@ export function useSaisie(onFinished: () => void) {
     }
   }, [job, onFinished]);
 
-  async function start(orderIds: string[]) {
+  async function start(target: SaisieTarget) {
     setFailure(undefined);
     try {
-      setJobId((await startSaisie(orderIds)).jobId);
+      setJobId((await startSaisie(target)).jobId);
     } catch (error) {
       setFailure(deliveryFailure(error, 'Failed to run saisie', 'Could not start the saisie.'));
     }

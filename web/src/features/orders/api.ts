@@ -3,7 +3,7 @@ import useSWRInfinite from 'swr/infinite';
 import { api, ApiError } from '../../lib/api-client';
 import { readStoredUser } from '../../lib/session';
 import { swrKeys } from '../../lib/swr-keys';
-import { ordersQuery, type OrderFilters } from './filters';
+import { bulkFilter, ordersQuery, type OrderFilters } from './filters';
 import type { EditableStatus } from './statuses';
 import type { Order, OrderNote } from './types';
 
@@ -105,13 +105,26 @@ export function useOrders(filters: OrderFilters) {
   };
 }
 
-/** The full edited order of `PUT /api/orders/youcan/{id}`, with the version received. */
-export type OrderEdit = Omit<EditOrderDto, 'status'> & { status: EditableStatus };
+/**
+ * The full edited order of `PUT /api/orders/youcan/{id}`, with the version received; a reporté
+ * order carries its callback instant.
+ */
+export type OrderEdit = Omit<EditOrderDto, 'status'> & { status: EditableStatus; callbackAt?: string };
 
 const orderPath = (id: string) => `${swrKeys.orders}/${encodeURIComponent(id)}`;
 
 export const updateOrder = (id: string, edit: OrderEdit) =>
   api<Order>(orderPath(id), { method: 'PUT', body: edit });
+
+/** One tap on a card: the order as read, with another status (and the callback for reporté). */
+export const setStatus = (order: Order, status: EditableStatus, callbackAt?: string) =>
+  updateOrder(order._id, {
+    version: order.version,
+    status,
+    ...(callbackAt ? { callbackAt } : {}),
+    customer: order.customer,
+    quantity: order.variants[0]?.quantity ?? 1,
+  });
 
 export const addNote = (id: string, note: string) =>
   api<OrderNote[]>(orderPath(id), { method: 'PUT', body: { note } });
@@ -128,3 +141,7 @@ export async function deleteOrders(orderIds: string[]): Promise<string[]> {
   }
   return deleted;
 }
+
+/** Deletes every order matching the filters (the server caps it at 10,000). */
+export const deleteOrdersMatching = (filters: OrderFilters) =>
+  api<{ deletedIds: string[] }>(swrKeys.orders, { method: 'DELETE', body: { filter: bulkFilter(filters) } });

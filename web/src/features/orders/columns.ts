@@ -3,14 +3,14 @@ export const COLUMNS = [
   { id: 'select', header: 'Select', width: 56, ownerOnly: true },
   { id: 'ref', header: 'ID', width: 96, ownerOnly: false },
   { id: 'date', header: 'Order Date', width: 190, ownerOnly: false },
-  { id: 'name', header: 'Full Name', width: 170, ownerOnly: false },
+  { id: 'name', header: 'Full Name', width: 190, ownerOnly: false },
   { id: 'phone', header: 'Phone', width: 130, ownerOnly: false },
   { id: 'region', header: 'Region', width: 130, ownerOnly: false },
   { id: 'city', header: 'City', width: 130, ownerOnly: false },
-  { id: 'product', header: 'Product Name', width: 180, ownerOnly: false },
+  { id: 'product', header: 'Product Name', width: 200, ownerOnly: false },
   { id: 'quantity', header: 'Quantity', width: 90, ownerOnly: false },
   { id: 'total', header: 'Total Charge', width: 120, ownerOnly: false },
-  { id: 'status', header: 'Status', width: 170, ownerOnly: false },
+  { id: 'status', header: 'Status', width: 190, ownerOnly: false },
   { id: 'notes', header: 'Notes', width: 190, ownerOnly: false },
   { id: 'confirmateur', header: 'Confirmateur', width: 140, ownerOnly: false },
   { id: 'delivery', header: 'Delivery', width: 150, ownerOnly: false },
@@ -21,4 +21,19 @@ export const COLUMNS = [
 
 export type ColumnId = (typeof COLUMNS)[number]['id'];
 
+/** These stay in place while the rest of the row scrolls sideways. */
+const STICKY: readonly ColumnId[] = ['select', 'ref', 'name'];
+
 export const columnsFor = (isOwner: boolean) => COLUMNS.filter((column) => isOwner || !column.ownerOnly);
+
+/** The left offset of each fixed column, in pixels. */
+export function stickyOffsets(columns: ReturnType<typeof columnsFor>): Partial<Record<ColumnId, number>> {
+  const offsets: Partial<Record<ColumnId, number>> = {};
+  let left = 0;
+  for (const column of columns) {
+    if (!STICKY.includes(column.id)) break;
+    offsets[column.id] = left;
+    left += column.width;
+  }
+  return offsets;
+}

@@ -10,24 +10,35 @@ export interface OrderFilters {
   /** yyyy-mm-dd, as the date input gives it. */
   from: string;
   to: string;
+  /** One of the user's stores, or every store when empty. */
+  storeId: string;
 }
 
 export type FilterName = keyof OrderFilters;
-export const FILTER_NAMES: readonly FilterName[] = ['q', 'status', 'region', 'from', 'to'];
+export const FILTER_NAMES: readonly FilterName[] = ['q', 'status', 'region', 'from', 'to', 'storeId'];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const known = {
   q: (value: string) => value,
   status: (value: string) => ((ORDER_STATUSES as readonly string[]).includes(value) ? value : ''),
   region: (value: string) => (WILAYA_OPTIONS.some((option) => String(option.code) === value) ? value : ''),
   from: (value: string) => (DAY.test(value) ? value : ''),
   to: (value: string) => (DAY.test(value) ? value : ''),
+  storeId: (value: string) => (UUID.test(value) ? value : ''),
 } satisfies Record<FilterName, (value: string) => string>;
 
 /** The filters a URL holds; a value the screen cannot offer (a typo, an old link) is dropped. */
 export function filtersFrom(params: URLSearchParams): OrderFilters {
   const read = (name: FilterName) => known[name](params.get(name) ?? '');
-  return { q: read('q'), status: read('status'), region: read('region'), from: read('from'), to: read('to') };
+  return {
+    q: read('q'),
+    status: read('status'),
+    region: read('region'),
+    from: read('from'),
+    to: read('to'),
+    storeId: read('storeId'),
+  };
 }
 
 /** The URL's parameters with one filter set, or removed when empty; other parameters stay. */
@@ -46,15 +57,22 @@ function localDay(day: string, end: boolean): string {
   return moment.toISOString();
 }
 
-/** The request's query: the filters (dates as the local day's start and end), the page size and cursor. */
-export function ordersQuery(filters: OrderFilters, limit: number, cursor?: string | null): string {
-  const query = new URLSearchParams();
+/** The filters as the API takes them: only those set, dates as the local day's start and end. */
+export function bulkFilter(filters: OrderFilters): Partial<Record<FilterName, string>> {
+  const sent: Partial<Record<FilterName, string>> = {};
   const q = filters.q.trim();
-  if (q) query.set('q', q);
-  if (filters.status) query.set('status', filters.status);
-  if (filters.region) query.set('region', filters.region);
-  if (filters.from) query.set('from', localDay(filters.from, false));
-  if (filters.to) query.set('to', localDay(filters.to, true));
+  if (q) sent.q = q;
+  if (filters.status) sent.status = filters.status;
+  if (filters.region) sent.region = filters.region;
+  if (filters.from) sent.from = localDay(filters.from, false);
+  if (filters.to) sent.to = localDay(filters.to, true);
+  if (filters.storeId) sent.storeId = filters.storeId;
+  return sent;
+}
+
+/** The request's query: the filters, the page size and cursor. */
+export function ordersQuery(filters: OrderFilters, limit: number, cursor?: string | null): string {
+  const query = new URLSearchParams(bulkFilter(filters));
   query.set('limit', String(limit));
   if (cursor) query.set('cursor', cursor);
   return query.toString();

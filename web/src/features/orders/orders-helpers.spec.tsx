@@ -52,13 +52,17 @@ describe('order words', () => {
 describe('filters', () => {
   it('drops what the screen cannot offer and keeps other parameters', () => {
     const params = new URLSearchParams('status=perdu&region=69&from=yesterday&q=robe&tab=1');
-    expect(filtersFrom(params)).toEqual({ q: 'robe', status: '', region: '', from: '', to: '' });
+    expect(filtersFrom(params)).toEqual({ q: 'robe', status: '', region: '', from: '', to: '', storeId: '' });
     expect(withFilter(params, 'q', '').toString()).toBe('status=perdu&region=69&from=yesterday&tab=1');
   });
 
   it('sends trimmed search, local day bounds, the page size and the cursor', () => {
     const query = new URLSearchParams(
-      ordersQuery({ q: ' robe ', status: '', region: '16', from: '', to: '2026-11-30' }, 100, 'next'),
+      ordersQuery(
+        { q: ' robe ', status: '', region: '16', from: '', to: '2026-11-30', storeId: '' },
+        100,
+        'next',
+      ),
     );
     expect(Object.fromEntries(query)).toEqual({
       q: 'robe',

@@ -93,10 +93,13 @@ const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =
   if (!route) throw new Error(`unexpected call ${key}`);
   return answer(await route(url, init));
 });
-/** The page's calls, the live events' stream aside (use-live-orders.spec.tsx covers it). */
+/** The calls about orders: the stores (for the store filter) and the live events' stream aside. */
 const requests = (method: string) =>
   fetchMock.mock.calls
-    .filter(([input, init]) => (init?.method ?? 'GET') === method && String(input) !== '/api/events')
+    .filter(
+      ([input]) => !/^\/api\/(stores|events)/.test(new URL(String(input), 'http://tawsil.test').pathname),
+    )
+    .filter(([, init]) => (init?.method ?? 'GET') === method)
     .map(([input, init]) => ({
       url: new URL(String(input), 'http://tawsil.test'),
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
@@ -145,7 +148,10 @@ afterAll(() => {
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
-  routes = { 'GET /api/orders/youcan': () => listed([FIRST, SECOND, THIRD], { 'x-total-count': '1234' }) };
+  routes = {
+    'GET /api/orders/youcan': () => listed([FIRST, SECOND, THIRD], { 'x-total-count': '1234' }),
+    'GET /api/stores/youcan': () => ({ status: 200, body: [] }),
+  };
   fetchMock.mockClear();
   global.fetch = fetchMock as typeof fetch;
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -274,6 +280,19 @@ describe('Orders page', () => {
     expect([first.get('q'), first.get('status'), first.get('region')]).toEqual(['Client', 'annulée', '31']);
   });
 
+  it('filters by store when the owner has several, in the URL and in the request', async () => {
+    const stores = [
+      { _id: '0b6f0c1e-7a1d-4f7e-9f59-0d1c2b3a4e51', name: 'boutique-amina', sync: { state: 'done' } },
+      { _id: '7c2d9e4f-1a3b-4c5d-8e6f-9a0b1c2d3e4f', name: 'souk-oran', sync: { state: 'done' } },
+    ];
+    routes['GET /api/stores/youcan'] = () => ({ status: 200, body: stores });
+    renderPage('owner');
+    await rows();
+    await userEvent.selectOptions(await screen.findByLabelText('Store'), 'souk-oran');
+    await waitFor(() => expect(url.search).toContain(`storeId=${stores[1]._id}`));
+    await waitFor(() => expect(requests('GET').at(-1)!.url.searchParams.get('storeId')).toBe(stores[1]._id));
+  });
+
   it('fetches the next page with the cursor when the end of the list is near', async () => {
     routes['GET /api/orders/youcan'] = (requested) =>
       requested.searchParams.get('cursor') === 'page-2'
@@ -363,7 +382,7 @@ describe('Orders page', () => {
     expect(requests('GET')).toHaveLength(2);
   });
 
-  it('names the refused field when the server answers 400, and stays in edit mode', async () => {
+  it('shows the refused field’s message at that field when the server answers 400, and stays in edit mode', async () => {
     const message = 'customer.phone must be a 10-digit number starting with 05, 06 or 07';
     routes[`PUT /api/orders/youcan/${THIRD._id}`] = () => ({ status: 400, body: { message } });
     renderPage();
@@ -372,8 +391,56 @@ describe('Orders page', () => {
     await userEvent.clear(within(row).getByLabelText('Phone'));
     await userEvent.type(within(row).getByLabelText('Phone'), '12');
     await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(`Order 00003: ${message}`);
-    expect(within(row).getByLabelText('Phone')).toBeTruthy();
+    const phone = await within(row).findByRole('textbox', { name: 'Phone', description: message });
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(within(row).getByRole('alert').textContent).toBe(message);
+    expect(within(row).getByLabelText('Full Name').getAttribute('aria-invalid')).toBeNull();
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('saves a row with Enter and leaves it unchanged with Escape', async () => {
+    routes[`PUT /api/orders/youcan/${THIRD._id}`] = (_url, init) => {
+      const sent = JSON.parse(String(init?.body));
+      return { status: 200, body: order(3, { customer: sent.customer, version: 4 }) };
+    };
+    renderPage('confirmateur');
+    const row = await rowOf('00003');
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit order' }));
+    await userEvent.clear(within(row).getByLabelText('Full Name'));
+    await userEvent.type(within(row).getByLabelText('Full Name'), 'Nadia B{Escape}');
+    expect(within(row).queryByLabelText('Full Name')).toBeNull();
+    expect(row.textContent).toContain('Client 3');
+    expect(requests('PUT')).toEqual([]);
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit order' }));
+    await userEvent.clear(within(row).getByLabelText('Full Name'));
+    await userEvent.type(within(row).getByLabelText('Full Name'), 'Nadia B{Enter}');
+    await waitFor(() => expect(within(row).queryByLabelText('Full Name')).toBeNull());
+    expect(row.textContent).toContain('Nadia B');
+    expect(requests('PUT')).toHaveLength(1);
+    expect(requests('PUT')[0].body.customer.full_name).toBe('Nadia B');
+    expect((await screen.findByTestId('toast')).textContent).toBe('Order 00003 saved');
+  });
+
+  it('sends reporté from the row with the callback read on an Algerian clock', async () => {
+    routes[`PUT /api/orders/youcan/${THIRD._id}`] = (_url, init) => {
+      const sent = JSON.parse(String(init?.body));
+      return { status: 200, body: order(3, { status: 'reporté', callbackAt: sent.callbackAt, version: 4 }) };
+    };
+    renderPage('confirmateur');
+    const row = await rowOf('00003');
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit order' }));
+    await userEvent.selectOptions(within(row).getByLabelText('Status'), 'reporté');
+    const callback = within(row).getByLabelText('Callback');
+    await userEvent.clear(callback);
+    await userEvent.type(callback, '2099-01-15T09:30');
+    await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(row).getByTestId('status').textContent).toBe('reporté'));
+    expect(requests('PUT')[0].body).toMatchObject({
+      status: 'reporté',
+      callbackAt: '2099-01-15T08:30:00.000Z',
+    });
+    expect(within(row).getByTestId('callback').textContent).toBe('Callback 15 Jan, 09:30');
   });
 
   it('closes an empty note with no call, and sends a note whose text then shows as the latest', async () => {
@@ -507,6 +574,53 @@ describe('Orders page', () => {
       ).toBeGreaterThan(listsBefore),
     );
     expect(screen.getByRole('button', { name: 'Saisie' })).toBeTruthy();
+  });
+
+  it('offers every order matching the filters, not only those loaded, for delete and Saisie', async () => {
+    routes['DELETE /api/orders/youcan'] = () => ({ status: 200, body: { deletedIds: ['x', 'y'] } });
+    routes['POST /api/ZR/saisie'] = () => ({ status: 202, body: { jobId: 'job-1' } });
+    routes['GET /api/ZR/saisie/job-1'] = () => ({
+      status: 200,
+      body: {
+        jobId: 'job-1',
+        state: 'active',
+        progress: { done: 0, total: 1234 },
+        successfullOrders: [],
+        failedOrders: [],
+      },
+    });
+    renderPage('owner', '/orders?status=confirm%C3%A9&q=ecouteurs');
+    await rows();
+    expect(screen.queryByTestId('select-all-banner')).toBeNull();
+    await userEvent.click(screen.getByLabelText('Select all orders'));
+    const banner = screen.getByTestId('select-all-banner');
+    expect(banner.textContent).toContain('The 3 loaded orders are selected.');
+    await userEvent.click(
+      within(banner).getByRole('button', { name: 'Select all 1,234 orders matching the filters' }),
+    );
+    expect(screen.getByTestId('select-all-banner').textContent).toContain(
+      'All 1,234 orders matching the filters are selected.',
+    );
+    expect(screen.getByRole('button', { name: 'Saisie (1,234)' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete selected (1,234)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete selected orders' });
+    expect(dialog.textContent).toContain(
+      'Are you sure you want to delete all 1,234 orders matching the filters? This action cannot be undone.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByTestId('toast')).textContent).toBe('2 orders deleted');
+    expect(requests('DELETE').map(({ body }) => body)).toEqual([
+      { filter: { q: 'ecouteurs', status: 'confirmé' } },
+    ]);
+
+    await userEvent.click(screen.getByLabelText('Select all orders'));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Select all 1,234 orders matching the filters' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Saisie (1,234)' }));
+    await waitFor(() => expect(requests('POST')).toHaveLength(1));
+    expect(requests('POST')[0].body).toEqual({ filter: { q: 'ecouteurs', status: 'confirmé' } });
   });
 
   it('selects and unselects one order', async () => {

@@ -14,7 +14,7 @@ export const ORDER_STATUSES = [
   'retour',
 ] as const satisfies readonly Status[];
 
-/** The statuses an owner or an agent may set by editing a row. */
+/** The statuses an owner or an agent may set by editing a row; reporté asks for a callback time. */
 export const EDITABLE_STATUSES = [
   'confirmé',
   'pending',
@@ -43,3 +43,11 @@ export const SHIPPED_STATUSES = [
 ] as const satisfies readonly Status[];
 
 export const isShipped = (status: string) => (SHIPPED_STATUSES as readonly string[]).includes(status);
+
+/** The four outcomes of a call, one tap each on a card. */
+export const CALL_OUTCOMES = [
+  'confirmé',
+  'pas de réponse',
+  'reporté',
+  'annulée',
+] as const satisfies readonly EditableStatus[];

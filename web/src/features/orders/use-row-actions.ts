@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { addNote, updateOrder } from './api';
+import type { FieldErrors } from '../../lib/validation';
+import { addNote, setStatus, updateOrder } from './api';
+import { cancelDuplicate } from './customer-api';
 import { draftOf, editOf, type OrderDraft } from './edit';
 import { orderFailure } from './failure';
+import { draftFieldErrors, type DraftField } from './field-errors';
+import type { EditableStatus } from './statuses';
 import type { Order } from './types';
 
 type ById<T> = Record<string, T>;
@@ -14,24 +18,48 @@ const without = <T>(map: ById<T>, id: string): ById<T> => {
 interface CacheUpdates {
   replace: (orderId: string, change: (order: Order) => Order) => unknown;
   reload: () => unknown;
+  /** Says that a save, a note or a status change worked ("Order 00042 saved"). */
+  onDone?: (text: string) => void;
 }
 
 /**
- * Row editing and notes, kept above the rows so a row scrolled out of the virtual window and back
- * keeps its inputs. Each row has its own draft, note and failure line.
+ * Row and card editing, status taps and notes, kept above the rows so a row scrolled out of the
+ * virtual window and back keeps its inputs. Each order has its own draft, note, failure line and
+ * field errors.
  */
-export function useRowActions({ replace, reload }: CacheUpdates) {
+export function useRowActions({ replace, reload, onDone }: CacheUpdates) {
   const [drafts, setDrafts] = useState<ById<OrderDraft>>({});
   const [notes, setNotes] = useState<ById<string>>({});
   const [failures, setFailures] = useState<ById<string>>({});
+  const [fieldErrors, setFieldErrors] = useState<ById<FieldErrors<DraftField>>>({});
   const [busy, setBusy] = useState<ById<true>>({});
 
   const fail = (id: string, text?: string) =>
     setFailures((current) => (text ? { ...current, [id]: text } : without(current, id)));
   const work = (id: string, on: boolean) =>
     setBusy((current) => (on ? { ...current, [id]: true } : without(current, id)));
-  const endEdit = (id: string) => setDrafts((current) => without(current, id));
+  const endEdit = (id: string) => {
+    setDrafts((current) => without(current, id));
+    setFieldErrors((current) => without(current, id));
+  };
   const closeNote = (id: string) => setNotes((current) => without(current, id));
+
+  /** What a refused save shows: the field's own line for a 400 naming it, else the red line. */
+  function refused(order: Order, error: unknown, fallback: string) {
+    const fields = draftFieldErrors(error);
+    if (fields && drafts[order._id]) {
+      console.error(fallback, error);
+      setFieldErrors((current) => ({ ...current, [order._id]: fields }));
+      fail(order._id);
+      return;
+    }
+    fail(order._id, `Order ${order.ref}: ${orderFailure(error, fallback)}`);
+    // Someone else changed it first: show their version, to edit again from there.
+    if (error instanceof ApiError && error.status === 409) {
+      endEdit(order._id);
+      reload();
+    }
+  }
 
   async function save(order: Order) {
     const draft = drafts[order._id];
@@ -44,13 +72,44 @@ export function useRowActions({ replace, reload }: CacheUpdates) {
       replace(order._id, () => updated);
       endEdit(order._id);
       fail(order._id);
+      onDone?.(`Order ${order.ref} saved`);
     } catch (error) {
-      fail(order._id, `Order ${order.ref}: ${orderFailure(error, 'Could not save the order.')}`);
-      // Someone else changed it first: show their version, to edit again from there.
-      if (error instanceof ApiError && error.status === 409) {
-        endEdit(order._id);
-        reload();
-      }
+      refused(order, error, 'Could not save the order.');
+    } finally {
+      work(order._id, false);
+    }
+  }
+
+  /** One tap on a card; answers the saved order, or undefined when it was refused. */
+  async function saveStatus(
+    order: Order,
+    status: EditableStatus,
+    callbackAt?: string,
+  ): Promise<Order | undefined> {
+    work(order._id, true);
+    try {
+      const updated = await setStatus(order, status, callbackAt);
+      replace(order._id, () => updated);
+      fail(order._id);
+      onDone?.(`Order ${order.ref}: ${status}`);
+      return updated;
+    } catch (error) {
+      refused(order, error, 'Could not save the order.');
+      return undefined;
+    } finally {
+      work(order._id, false);
+    }
+  }
+
+  async function cancelAsDuplicate(order: Order) {
+    work(order._id, true);
+    try {
+      const updated = await cancelDuplicate(order._id);
+      replace(order._id, () => updated);
+      fail(order._id);
+      onDone?.(`Order ${order.ref} cancelled as a duplicate`);
+    } catch (error) {
+      fail(order._id, `Order ${order.ref}: ${orderFailure(error, 'Could not cancel the order.')}`);
     } finally {
       work(order._id, false);
     }
@@ -65,6 +124,7 @@ export function useRowActions({ replace, reload }: CacheUpdates) {
       replace(order._id, (current) => ({ ...current, notes: saved }));
       closeNote(order._id);
       fail(order._id);
+      onDone?.(`Note added to order ${order.ref}`);
     } catch (error) {
       fail(order._id, `Order ${order.ref}: ${orderFailure(error, 'Could not add the note.')}`);
     } finally {
@@ -76,16 +136,21 @@ export function useRowActions({ replace, reload }: CacheUpdates) {
     drafts,
     notes,
     failures,
+    fieldErrors,
     busy,
     startEdit: (order: Order) => setDrafts((current) => ({ ...current, [order._id]: draftOf(order) })),
     changeDraft: (id: string, change: Partial<OrderDraft>) =>
       setDrafts((current) => (current[id] ? { ...current, [id]: { ...current[id], ...change } } : current)),
     cancelEdit: endEdit,
     save,
+    saveStatus,
+    cancelAsDuplicate,
     openNote: (id: string) => setNotes((current) => ({ ...current, [id]: '' })),
     changeNote: (id: string, text: string) => setNotes((current) => ({ ...current, [id]: text })),
     cancelNote: closeNote,
     submitNote,
+    /** Clears an order's red line (a card that left the screen). */
+    clearFailure: (id: string) => fail(id),
   };
 }
 

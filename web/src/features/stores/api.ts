@@ -5,9 +5,12 @@ import { swrKeys } from '../../lib/swr-keys';
 
 export type Store = StoreDto;
 
-/** The owner's stores; polled while one of them is importing, so the progress moves by itself. */
-export function useStores() {
-  return useSWR<Store[]>(swrKeys.stores, (path: string) => api<Store[]>(path), {
+/**
+ * The owner's stores; polled while one of them is importing, so the progress moves by itself.
+ * `enabled` false asks nothing (an agent's screens).
+ */
+export function useStores(enabled = true) {
+  return useSWR<Store[]>(enabled ? swrKeys.stores : null, (path: string) => api<Store[]>(path), {
     refreshInterval: (stores) => (stores?.some((store) => store.sync.state === 'importing') ? 2000 : 0),
   });
 }

@@ -32,7 +32,7 @@ interface DeliveryDialogProps {
  * Give it `key={orderId}`: it starts from the order's delivery each time it opens.
  */
 export function DeliveryDialog({ order, onClose, onSaved }: DeliveryDialogProps) {
-  const [values, setValues] = useState<DeliveryFormValues>(() => initialValues(order?.delivery));
+  const [values, setValues] = useState<DeliveryFormValues>(() => initialValues(order?.delivery, order));
   const [errors, setErrors] = useState<FieldErrors<DeliveryField>>({});
   const [failure, setFailure] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -49,8 +49,20 @@ export function DeliveryDialog({ order, onClose, onSaved }: DeliveryDialogProps)
     if (accountsError) deliveryFailure(accountsError, 'Failed to fetch delivery accounts', '');
   }, [accountsError]);
 
+  // The store's only account is the one to use: chosen already.
+  const onlyAccount = accounts?.length === 1 ? accounts[0]._id : undefined;
+  useEffect(() => {
+    if (onlyAccount)
+      setValues((current) => (current.accountId ? current : { ...current, accountId: onlyAccount }));
+  }, [onlyAccount]);
+
   const wilaya = Number(values.wilaya);
   const communes = places?.communes(wilaya) ?? [];
+  // A recognised commune the list does not hold (another spelling) is left for the agent to pick.
+  const unknownCommune = !!places && !!values.commune && !communes.includes(values.commune);
+  useEffect(() => {
+    if (unknownCommune) setValues((current) => ({ ...current, commune: '' }));
+  }, [unknownCommune]);
   const desks = places?.desks(wilaya) ?? [];
   const offer = offerFor(tariffs, wilaya, places?.desks(wilaya));
   const change = (patch: Partial<DeliveryFormValues>) => setValues((current) => applyChange(current, patch));

@@ -20,10 +20,12 @@ const REGION_OPTIONS = [
 interface FilterBarProps {
   filters: OrderFilters;
   onChange: (name: FilterName, value: string) => void;
+  /** The owner's stores: a store filter when there are several. */
+  stores?: readonly { _id: string; name: string }[];
 }
 
-/** Search, status, region and dates; they combine. The search is sent once typing pauses. */
-export function FilterBar({ filters, onChange }: FilterBarProps) {
+/** Search, status, region, store and dates; they combine. The search is sent once typing pauses. */
+export function FilterBar({ filters, onChange, stores }: FilterBarProps) {
   const [text, setText] = useState(filters.q);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const sent = useRef(filters.q);
@@ -46,7 +48,7 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
         <TextField
           label="Search"
           type="search"
-          placeholder="Name, ref or product"
+          placeholder="Name, phone, ref or product"
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
@@ -65,6 +67,18 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
         onChange={(event) => onChange('region', event.target.value)}
         className="min-w-40 flex-1 sm:flex-none"
       />
+      {stores && stores.length > 1 && (
+        <SelectField
+          label="Store"
+          options={[
+            { value: '', label: 'All stores' },
+            ...stores.map((store) => ({ value: store._id, label: store.name })),
+          ]}
+          value={filters.storeId}
+          onChange={(event) => onChange('storeId', event.target.value)}
+          className="min-w-40 flex-1 sm:flex-none"
+        />
+      )}
       <TextField
         label="Start date"
         type="date"

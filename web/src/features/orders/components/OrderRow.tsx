@@ -1,21 +1,29 @@
-import type { Ref } from 'react';
+import type { CSSProperties, KeyboardEvent, Ref } from 'react';
+import type { FieldErrors } from '../../../lib/validation';
+import type { ColumnId } from '../columns';
 import type { OrderDraft } from '../edit';
-import { firstItem, formatDateTime, formatTotal, latestNote } from '../format';
+import type { DraftField } from '../field-errors';
+import { formatDateTime, formatTotal, latestNote } from '../format';
 import type { Order } from '../types';
 import { DeliveryCell } from './DeliveryCell';
 import { NoteControl } from './NoteControl';
 import { DraftInput, StatusSelect } from './OrderCells';
+import { CallState, CustomerFlags } from './OrderFlags';
 import { StatusBadge } from './StatusBadge';
 
 export interface OrderRowProps {
   order: Order;
   index: number;
   isOwner: boolean;
+  myId?: string;
   selected: boolean;
   draft?: OrderDraft;
+  errors?: FieldErrors<DraftField>;
   /** The note being written, when the note input is open. */
   note?: string;
   busy: boolean;
+  /** Left offsets of the columns that stay in place. */
+  sticky: Partial<Record<ColumnId, number>>;
   onSelect: (order: Order) => void;
   onEdit: (order: Order) => void;
   onDraft: (change: Partial<OrderDraft>) => void;
@@ -33,21 +41,49 @@ export interface OrderRowProps {
 const cell = 'border-b border-slate-100 px-3 py-2 align-top break-words';
 const link = 'rounded px-2 py-1 text-sm font-medium text-emerald-700 hover:bg-emerald-50';
 
-/** One order; while edited, the customer, quantity and status cells are inputs. */
+/** One order; while edited, the customer, quantity and status cells are inputs (Enter saves, Escape cancels). */
 export function OrderRow(props: OrderRowProps) {
-  const { order, index, isOwner, selected, draft, busy, onDraft } = props;
-  const item = firstItem(order);
-  const shown = (field: keyof Order['customer'], label: string) =>
+  const { order, index, isOwner, selected, draft, busy, onDraft, sticky, errors = {} } = props;
+  const shown = (field: keyof Order['customer'], label: string, text: string = order.customer[field]) =>
     draft ? (
-      <DraftInput field={field} label={label} draft={draft} onChange={onDraft} />
+      <DraftInput
+        field={field}
+        label={label}
+        draft={draft}
+        onChange={onDraft}
+        error={errors[field]}
+        orderId={order._id}
+      />
     ) : (
-      order.customer[field]
+      <span title={order.customer[field] !== text ? order.customer[field] : undefined}>{text}</span>
     );
+  const fixed = (id: ColumnId): { className: string; style?: CSSProperties } =>
+    sticky[id] === undefined
+      ? { className: cell }
+      : { className: `${cell} sticky z-[1] bg-inherit`, style: { left: sticky[id] } };
+
+  // Enter in an input saves the row, Escape leaves it as it was; the note form has its own keys.
+  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (!draft || (event.target as HTMLElement).closest('form')) return;
+    if (event.key === 'Enter' && (event.target as HTMLElement).tagName !== 'BUTTON') {
+      event.preventDefault();
+      props.onSave(order);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      props.onCancel();
+    }
+  };
 
   return (
-    <tr ref={props.ref} data-index={index} data-testid="order-row" className="bg-white hover:bg-slate-50">
+    <tr
+      ref={props.ref}
+      data-index={index}
+      data-testid="order-row"
+      onKeyDown={onKeyDown}
+      className={`hover:bg-slate-50 ${order.blacklisted ? 'bg-red-50' : 'bg-white'}`}
+    >
       {isOwner && (
-        <td className={cell}>
+        <td {...fixed('select')}>
           <input
             type="checkbox"
             aria-label={`Select order ${order.ref}`}
@@ -57,23 +93,59 @@ export function OrderRow(props: OrderRowProps) {
           />
         </td>
       )}
-      <td className={`${cell} font-mono`}>{order.ref}</td>
+      <td {...fixed('ref')}>
+        <span className="font-mono">{order.ref}</span>
+      </td>
       <td className={cell}>{formatDateTime(order.orderDate)}</td>
-      <td className={cell}>{shown('full_name', 'Full Name')}</td>
+      <td {...fixed('name')}>
+        {shown('full_name', 'Full Name')}
+        <CustomerFlags order={order} myId={props.myId} />
+      </td>
       <td className={cell}>{shown('phone', 'Phone')}</td>
-      <td className={cell}>{shown('region', 'Region')}</td>
-      <td className={cell}>{shown('city', 'City')}</td>
-      <td className={cell}>{item?.variant.product.name ?? '—'}</td>
+      <td className={cell}>{shown('region', 'Region', order.wilaya?.name ?? order.customer.region)}</td>
+      <td className={cell}>{shown('city', 'City', order.commune ?? order.customer.city)}</td>
+      <td className={cell}>
+        {order.variants.length === 0 ? (
+          '—'
+        ) : (
+          <ul>
+            {order.variants.map((line, lineIndex) => (
+              <li key={lineIndex}>{line.variant.product.name}</li>
+            ))}
+          </ul>
+        )}
+      </td>
       <td className={cell}>
         {draft ? (
-          <DraftInput field="quantity" label="Quantity" type="number" draft={draft} onChange={onDraft} />
+          <DraftInput
+            field="quantity"
+            label="Quantity"
+            type="number"
+            draft={draft}
+            onChange={onDraft}
+            error={errors.quantity}
+            orderId={order._id}
+          />
+        ) : order.variants.length === 0 ? (
+          '—'
         ) : (
-          (item?.quantity ?? '—')
+          <ul>
+            {order.variants.map((line, lineIndex) => (
+              <li key={lineIndex}>{line.quantity}</li>
+            ))}
+          </ul>
         )}
       </td>
       <td className={`${cell} whitespace-nowrap`}>{formatTotal(order)}</td>
       <td className={cell}>
-        {draft ? <StatusSelect draft={draft} onChange={onDraft} /> : <StatusBadge status={order.status} />}
+        {draft ? (
+          <StatusSelect draft={draft} onChange={onDraft} errors={errors} orderId={order._id} />
+        ) : (
+          <>
+            <StatusBadge status={order.status} />
+            <CallState order={order} />
+          </>
+        )}
       </td>
       <td className={cell} data-testid="latest-note">
         {latestNote(order)}

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
-import { columnsFor } from '../columns';
+import { columnsFor, stickyOffsets } from '../columns';
 import type { Order } from '../types';
 import type { RowActions } from '../use-row-actions';
 import { OrderRow } from './OrderRow';
@@ -11,6 +11,8 @@ const PREFETCH_ROWS = 30;
 interface OrdersTableProps {
   orders: Order[];
   isOwner: boolean;
+  /** The signed-in user: their own claim is not shown as "someone is on it". */
+  myId?: string;
   selected: ReadonlySet<string>;
   actions: RowActions;
   loadingMore: boolean;
@@ -23,11 +25,12 @@ interface OrdersTableProps {
 
 /**
  * Only the rows in view (and a few around) are in the page, so 100,000 orders scroll smoothly.
- * The table scrolls both ways inside its box: on a phone it slides sideways, the page does not.
+ * The table takes the screen's width and scrolls both ways inside its box, ID and name staying in place.
  */
 export function OrdersTable(props: OrdersTableProps) {
   const { orders, isOwner, selected, actions, onLoadMore } = props;
   const columns = columnsFor(isOwner);
+  const sticky = stickyOffsets(columns);
   const width = columns.reduce((sum, column) => sum + column.width, 0);
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -57,7 +60,10 @@ export function OrdersTable(props: OrdersTableProps) {
       tabIndex={0}
       className="max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white"
     >
-      <table className="table-fixed border-collapse text-left text-sm" style={{ width }}>
+      <table
+        className="table-fixed border-separate border-spacing-0 text-left text-sm"
+        style={{ width, minWidth: '100%' }}
+      >
         <colgroup>
           {columns.map((column) => (
             <col key={column.id} style={{ width: column.width }} />
@@ -66,7 +72,12 @@ export function OrdersTable(props: OrdersTableProps) {
         <thead className="sticky top-0 z-10 bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
           <tr>
             {columns.map((column) => (
-              <th key={column.id} scope="col" className="px-3 py-2 font-semibold">
+              <th
+                key={column.id}
+                scope="col"
+                className={`bg-slate-100 px-3 py-2 font-semibold ${sticky[column.id] === undefined ? '' : 'sticky z-[2]'}`}
+                style={sticky[column.id] === undefined ? undefined : { left: sticky[column.id] }}
+              >
                 {column.id === 'select' ? (
                   <label className="flex items-center gap-2">
                     <input
@@ -104,8 +115,11 @@ export function OrdersTable(props: OrdersTableProps) {
                 index={row.index}
                 order={order}
                 isOwner={isOwner}
+                myId={props.myId}
+                sticky={sticky}
                 selected={selected.has(id)}
                 draft={actions.drafts[id]}
+                errors={actions.fieldErrors[id]}
                 note={actions.notes[id]}
                 busy={!!actions.busy[id]}
                 onSelect={props.onSelect}

@@ -11,10 +11,11 @@ const TONES: Partial<Record<Status, string>> = {
   'en cours de livraison': 'bg-sky-100 text-sky-800',
 };
 
-export function StatusBadge({ status }: { status: Status }) {
+/** `testId` tells another order's status (the customer's other orders) from this one's. */
+export function StatusBadge({ status, testId = 'status' }: { status: Status; testId?: string }) {
   return (
     <span
-      data-testid="status"
+      data-testid={testId}
       className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${TONES[status] ?? 'bg-slate-100 text-slate-700'}`}
     >
       {status}

@@ -1,0 +1,29 @@
+import { ApiError } from '../../lib/api-client';
+import type { FieldErrors } from '../../lib/validation';
+import type { OrderDraft } from './edit';
+
+export type DraftField = keyof OrderDraft;
+
+/** The server names the refused field first ("customer.phone must be…"): which input it means. */
+const PREFIXES: [string, DraftField][] = [
+  ['customer.full_name', 'full_name'],
+  ['customer.phone', 'phone'],
+  ['customer.region', 'region'],
+  ['customer.city', 'city'],
+  ['quantity', 'quantity'],
+  ['variants', 'quantity'],
+  ['callbackAt', 'callbackAt'],
+  ['status', 'status'],
+];
+
+/** The field errors of a 400, or undefined when the message names no field of the row. */
+export function draftFieldErrors(error: unknown): FieldErrors<DraftField> | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.serverMessage) return undefined;
+  const messages = error.serverMessage.split(/;\s*|\n/).filter(Boolean);
+  const found: FieldErrors<DraftField> = {};
+  for (const message of messages) {
+    const field = PREFIXES.find(([prefix]) => message.startsWith(prefix))?.[1];
+    if (field) found[field] = found[field] ? `${found[field]}; ${message}` : message;
+  }
+  return Object.keys(found).length ? found : undefined;
+}
