@@ -45,6 +45,20 @@ describe('Next order and assignment', () => {
     expect(new Set([...handed, ...rest.flatMap((answer) => answer.order?._id ?? [])]).size).toBe(60);
   });
 
+  it('answers a repeated "next order" (same Idempotency-Key) with the order it claimed the first time', async () => {
+    const { storeId, agents } = await storeWithAgents(system, owner, 'queue-next-repeat', 3, ['Agent Six']);
+    const [agent] = agents;
+    const ask = (key: string) =>
+      system.request('POST', '/api/orders/queue/next', { storeId }, agent.token, { 'idempotency-key': key });
+    const first = await ask('next-order-key-1');
+    const repeat = await ask('next-order-key-1');
+    const another = await ask('next-order-key-2');
+    expect([first.status, repeat.status, another.status]).toEqual([200, 200, 200]);
+    const id = (answer: { body: unknown }) => (answer.body as OrderView)._id;
+    expect(id(repeat)).toBe(id(first));
+    expect(id(another)).not.toBe(id(first));
+  });
+
   it('assigns new orders in turn to the available agents up to the cap, and each agent sees only theirs', async () => {
     const { storeId, agents } = await storeWithAgents(system, owner, 'queue-assign', 12, [
       'Karim Agent',

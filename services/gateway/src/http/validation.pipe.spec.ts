@@ -44,7 +44,7 @@ describe('The full order as GET answers it', () => {
     [{ ...order, version: undefined }, 'version is required'],
     [
       { ...order, customer: { ...order.customer, phone: '12345' } },
-      'customer.phone must be a phone number such as 0555123456 or +213 555 12 34 56',
+      'customer.phone must be a 10-digit number starting with 05, 06 or 07',
     ],
     [
       { ...order, variants: [{ quantity: 1 }, { quantity: 1001 }] },

@@ -77,17 +77,16 @@ export class CustomersRepository {
     owner: { userId: string; storeIds: string[] },
     phone: string,
     reason: string,
+    em: EntityManager,
   ): Promise<BlacklistEntryView | undefined> {
-    return this.em.fork().transactional(async (em) => {
-      await em.execute(REMEMBER_STORE_OWNER, [owner.userId, JSON.stringify(owner.storeIds)]);
-      const [row] = await em.execute<BlacklistRow[]>(
-        `insert into orders.blacklist (owner_id, phone, reason) values (?, ?, ?)
-         on conflict (owner_id, phone) do nothing
-         returning id, phone, reason, created_at as "createdAt"`,
-        [owner.userId, phone, reason],
-      );
-      return row ? presentEntry(row) : undefined;
-    });
+    await em.execute(REMEMBER_STORE_OWNER, [owner.userId, JSON.stringify(owner.storeIds)]);
+    const [row] = await em.execute<BlacklistRow[]>(
+      `insert into orders.blacklist (owner_id, phone, reason) values (?, ?, ?)
+       on conflict (owner_id, phone) do nothing
+       returning id, phone, reason, created_at as "createdAt"`,
+      [owner.userId, phone, reason],
+    );
+    return row ? presentEntry(row) : undefined;
   }
 
   async removeFromBlacklist(ownerId: string, entryId: string): Promise<boolean> {

@@ -26,9 +26,10 @@ export class QueueRepository {
   async takeNext(
     stores: StoreSettingsView[],
     caller: QueueCaller & { name: string },
+    em: EntityManager = this.em.fork(),
   ): Promise<OrderRow | null> {
     const { sql, params } = nextQuery(stores, caller, NEXT_CANDIDATES);
-    const [row] = await this.em.fork().execute<OrderRow[]>(sql, params);
+    const [row] = await em.execute<OrderRow[]>(sql, params);
     return row ?? null;
   }
 }

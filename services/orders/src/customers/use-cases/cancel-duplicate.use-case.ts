@@ -1,10 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { OrderStatus, SHIPPED_STATUSES, type OrderView } from '@tawsil/contracts/orders';
+import { CustomersPatterns, OrderStatus, SHIPPED_STATUSES, type OrderView } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { requireActor, ServiceError } from '@tawsil/nest-common';
+import { idempotentWrite, requireActor, ServiceError } from '@tawsil/nest-common';
 import { randomUUID } from 'node:crypto';
+import { claimConflict, liveClaimOf } from '../../orders/claim-conflict';
 import { ORDER_NOT_FOUND } from '../../orders/order-access';
 import { OrderViews } from '../../orders/order-views';
 import { Order, OrderHistoryEntry } from '../../orders/order.entity';
@@ -19,7 +20,8 @@ export class CancelDuplicateUseCase {
 
   async execute(actor: Actor | undefined, input: { orderId: string }): Promise<OrderView> {
     const caller = requireActor(actor);
-    const order = await this.em.fork().transactional(async (em) => {
+    const request = { pattern: CustomersPatterns.cancelDuplicate, request: input };
+    return idempotentWrite(this.em, request, async (em) => {
       const found = await em.findOne(
         Order,
         { id: input.orderId, storeId: { $in: caller.storeIds } },
@@ -27,7 +29,9 @@ export class CancelDuplicateUseCase {
       );
       if (!found) throw ServiceError.notFound(ORDER_NOT_FOUND);
       // Already cancelled (a repeated tap): nothing more to write.
-      if (found.status === OrderStatus.Cancelled) return found;
+      if (found.status === OrderStatus.Cancelled) return this.views.one(found, caller, em);
+      const holder = liveClaimOf(found);
+      if (holder && holder.userId !== caller.userId) throw claimConflict(holder.name);
       if (!found.duplicateOf) throw ServiceError.conflict('This order is not marked as a duplicate');
       if (SHIPPED_STATUSES.includes(found.status))
         throw ServiceError.conflict(
@@ -44,8 +48,8 @@ export class CancelDuplicateUseCase {
         userId: caller.userId,
         userName: caller.name,
       });
-      return found;
+      await em.flush();
+      return this.views.one(found, caller, em);
     });
-    return this.views.one(order, caller);
   }
 }

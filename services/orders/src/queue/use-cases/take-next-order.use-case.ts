@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { QueueOrderView, QueueQuery } from '@tawsil/contracts/orders';
+import { QueuePatterns, type QueueOrderView, type QueueQuery } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { requireActor } from '@tawsil/nest-common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { idempotentWrite, requireActor } from '@tawsil/nest-common';
 import { QueueRepository } from '../queue.repository';
 import { queueStores } from '../queue-scope';
 import { QueueViews } from '../queue-views';
@@ -12,6 +13,7 @@ import { AssignOrdersUseCase } from './assign-orders.use-case';
 @Injectable()
 export class TakeNextOrderUseCase {
   constructor(
+    private readonly em: EntityManager,
     private readonly settings: StoreSettingsRepository,
     private readonly queue: QueueRepository,
     private readonly views: QueueViews,
@@ -23,13 +25,13 @@ export class TakeNextOrderUseCase {
     const stores = await this.settings.of(queueStores(caller, query.storeId));
     if (stores.length === 0) return { order: null };
     await this.assign.execute(stores.filter((s) => s.assignment !== 'shared').map((s) => s.storeId));
-    const row = await this.queue.takeNext(stores, {
-      userId: caller.userId,
-      name: caller.name,
-      isOwner: caller.type === 'owner',
+    // A repeated "next" (a retry after a lost answer) hands back the order it claimed the first time.
+    return idempotentWrite(this.em, { pattern: QueuePatterns.next, request: query }, async (em) => {
+      const who = { userId: caller.userId, name: caller.name, isOwner: caller.type === 'owner' };
+      const row = await this.queue.takeNext(stores, who, em);
+      if (!row) return { order: null };
+      const [order] = await this.views.present([row], caller, stores);
+      return { order };
     });
-    if (!row) return { order: null };
-    const [order] = await this.views.present([row], caller, stores);
-    return { order };
   }
 }
