@@ -26,12 +26,16 @@ export class TakeNextOrderUseCase {
     if (stores.length === 0) return { order: null };
     await this.assign.execute(stores.filter((s) => s.assignment !== 'shared').map((s) => s.storeId));
     // A repeated "next" (a retry after a lost answer) hands back the order it claimed the first time.
-    return idempotentWrite(this.em, { pattern: QueuePatterns.next, request: query }, async (em) => {
-      const who = { userId: caller.userId, name: caller.name, isOwner: caller.type === 'owner' };
-      const row = await this.queue.takeNext(stores, who, em);
-      if (!row) return { order: null };
-      const [order] = await this.views.present([row], caller, stores);
-      return { order };
-    });
+    // The view is made after the claim commits: inside its transaction it would need a second
+    // connection per caller, and 50 agents asking at once would wait on each other for the pool.
+    const who = { userId: caller.userId, name: caller.name, isOwner: caller.type === 'owner' };
+    const { row } = await idempotentWrite(
+      this.em,
+      { pattern: QueuePatterns.next, request: query },
+      async (em) => ({ row: await this.queue.takeNext(stores, who, em) }),
+    );
+    if (!row) return { order: null };
+    const [order] = await this.views.present([row], caller, stores);
+    return { order };
   }
 }
