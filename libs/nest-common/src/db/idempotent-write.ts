@@ -5,6 +5,22 @@ import { ServiceError } from '../errors/service-error';
 import { currentIdempotencyKey } from '../logging/request-context';
 import { retryTransaction } from './retry-transaction';
 
+/** The statements that make a service's `idempotency_keys` table (each service's own migration runs them). */
+export function idempotencyKeysTableSql(schema: string): string[] {
+  return [
+    `create table ${schema}.idempotency_keys (
+      key text not null,
+      pattern text not null,
+      request_hash text not null,
+      status text not null default 'running' check (status in ('running', 'completed')),
+      answer jsonb,
+      created_at timestamptz not null default now(),
+      primary key (key, pattern)
+    )`,
+    `create index idempotency_keys_created_at on ${schema}.idempotency_keys (created_at)`,
+  ];
+}
+
 /** How long a key is remembered: a repeat after this runs as a new write. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 

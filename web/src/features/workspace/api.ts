@@ -1,21 +1,12 @@
+import type { AssignmentMode, StoreSettingsView as StoreSettings } from '@tawsil/contracts/orders';
 import useSWR from 'swr';
 import { api } from '../../lib/api-client';
 import { swrKeys } from '../../lib/swr-keys';
 
 const fetchJson = <T>(path: string) => api<T>(path);
 
-export const ASSIGNMENT_MODES = ['shared', 'round-robin', 'least-loaded'] as const;
-export type AssignmentMode = (typeof ASSIGNMENT_MODES)[number];
-
-/** One store's workspace settings (`/api/orders/settings/{storeId}`). */
-export interface StoreSettings {
-  storeId: string;
-  maxAttempts: number;
-  retryDelayMinutes: number;
-  claimMinutes: number;
-  assignment: AssignmentMode;
-  agentCap: number;
-}
+export const ASSIGNMENT_MODES: readonly AssignmentMode[] = ['shared', 'round-robin', 'least-loaded'];
+export type { AssignmentMode, StoreSettings };
 
 export type StoreSettingsChange = Partial<Omit<StoreSettings, 'storeId'>>;
 
