@@ -1,8 +1,9 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { OrdersParcelJobs, QueueName, type ParcelsSentJob } from '@tawsil/contracts/queues';
-import { QueueEvents, type Job, type JobsOptions, type Queue } from 'bullmq';
+import type { Job, JobsOptions, Queue } from 'bullmq';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { SaisieJob } from './saisie-job.entity';
 
 /** The notice a saisie sends when it ends, and the one the repair sweep sends in its place. */
@@ -23,9 +24,7 @@ type Sender = Pick<SaisieJob, 'id' | 'ownerId' | 'ownerName'>;
  * table once orders has applied it: tracking reports a parcel's states only from then on.
  */
 @Injectable()
-export class ParcelAnnouncer implements OnModuleDestroy {
-  private queueEvents?: QueueEvents;
-
+export class ParcelAnnouncer {
   constructor(
     @InjectQueue(QueueName.OrdersParcelEvents) private readonly queue: Queue<ParcelsSentJob>,
     private readonly em: EntityManager,
@@ -40,17 +39,18 @@ export class ParcelAnnouncer implements OnModuleDestroy {
     );
   }
 
-  /** Waits up to `waitMs` for orders to apply the notice; answers whether it did. */
+  /**
+   * Waits up to `waitMs` for orders to apply the notice; answers whether it did. The job's state is
+   * read every 200 ms: a completion event can fire before a listener is in place, its state cannot.
+   */
   async applied(notice: Job<ParcelsSentJob>, waitMs: number): Promise<boolean> {
-    if (await notice.isCompleted()) return true;
-    this.queueEvents ??= new QueueEvents(QueueName.OrdersParcelEvents, {
-      connection: this.queue.opts.connection,
-      prefix: this.queue.opts.prefix,
-    });
-    return notice.waitUntilFinished(this.queueEvents, waitMs).then(
-      () => true,
-      () => false,
-    );
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const state = await notice.getState();
+      if (state === 'completed') return true;
+      if (state === 'failed' || state === 'unknown' || Date.now() >= deadline) return false;
+      await sleep(200);
+    }
   }
 
   async markAnnounced(trackings: string[]): Promise<void> {
@@ -70,9 +70,5 @@ export class ParcelAnnouncer implements OnModuleDestroy {
 
   async removeNotice(jobId: string): Promise<void> {
     await this.queue.remove(jobId);
-  }
-
-  async onModuleDestroy() {
-    await this.queueEvents?.close();
   }
 }
