@@ -65,7 +65,7 @@ describe('Query plans of the orders list', () => {
     ['the newest page', {}],
     ['a status and wilaya filter', { status: 'confirmé', wilayaCode: 16 }],
     ['a name search', { q: 'client 4f' }],
-    ['an accented product search', { q: 'PRODUÎT 3' }],
+    ['an accented product search', { q: 'PRODUÎT 37' }],
     ['a phone search in international form', { q: '+213 555 00 12 34' }],
     ['a date range', { from: new Date(Date.now() - 7 * 86_400_000).toISOString() }],
   ])('reads %s through an index', async (_, narrowing) => {
