@@ -21,13 +21,12 @@ const OPEN = `('pending', 'pas de réponse', 'reporté')`;
 export class AssignmentRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** One assigner per store at a time; the others leave the work to it. */
-  async tryLockStore(em: EntityManager, storeId: string): Promise<boolean> {
-    const [row] = await em.execute<{ locked: boolean }[]>(
-      `select pg_try_advisory_xact_lock(hashtext('orders.assign:' || ?)) as locked`,
-      [storeId],
-    );
-    return row.locked;
+  /**
+   * One assigner per store at a time; another waits its turn rather than leaving the work to the
+   * first, which may have read the store's new orders before this one's order arrived.
+   */
+  async lockStore(em: EntityManager, storeId: string): Promise<void> {
+    await em.execute(`select pg_advisory_xact_lock(hashtext('orders.assign:' || ?))`, [storeId]);
   }
 
   availableAgents(em: EntityManager, storeId: string): Promise<AvailableAgent[]> {

@@ -24,7 +24,7 @@ export class AssignOrdersUseCase {
   private async assignStore(em: EntityManager, storeId: string): Promise<void> {
     const [settings] = await this.settings.of([storeId], em);
     if (settings.assignment === 'shared') return;
-    if (!(await this.assignments.tryLockStore(em, storeId))) return;
+    await this.assignments.lockStore(em, storeId);
     const agents = await this.assignments.availableAgents(em, storeId);
     const room = agents.reduce((sum, agent) => sum + Math.max(0, settings.agentCap - agent.load), 0);
     if (room === 0) return;
