@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = resolve(__dirname, '../../test-results/screenshots');
@@ -50,4 +50,16 @@ export async function signedInPage(
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/dashboard');
   return page;
+}
+
+/** Waits for the locator's text to match; when it does not, the failure says what it showed. */
+export async function waitForText(locator: Locator, wanted: RegExp, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let shown = '';
+  while (Date.now() < deadline) {
+    shown = (await locator.textContent({ timeout: deadline - Date.now() }).catch(() => null)) ?? '(absent)';
+    if (wanted.test(shown)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Waited ${timeoutMs} ms for ${wanted} in ${locator}; it showed "${shown}"`);
 }

@@ -10,7 +10,7 @@ import {
   waitFor,
   type TestUser,
 } from '../../services/stores/youcan/test/youcan-flow';
-import { launchBrowser, screenshot, signedInPage } from './browser';
+import { launchBrowser, screenshot, signedInPage, waitForText } from './browser';
 
 const STORE = 'souk-livraison';
 
@@ -95,10 +95,7 @@ describe('Delivery, in the browser', () => {
       await expect(dialog.getByLabel('Delivery company').inputValue()).resolves.not.toBe('');
       await expect(dialog.getByLabel('Wilaya').inputValue()).resolves.toMatch(/^\d+$/);
       await dialog.getByLabel('Wilaya').selectOption('16');
-      await dialog
-        .getByTestId('tariff')
-        .filter({ hasText: /Home delivery: \d+ DZD/ })
-        .waitFor();
+      await waitForText(dialog.getByTestId('tariff'), /Home delivery: \d+ DZD/);
       await dialog.getByLabel('Commune').selectOption('Bab Ezzouar');
       if (index === 0) await screenshot(page, 'delivery-modal');
       await dialog.getByRole('button', { name: 'Save' }).click();
