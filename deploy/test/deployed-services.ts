@@ -70,7 +70,7 @@ export function parseEnvFile(text: string): Env {
   return env;
 }
 
-/** What `cp .env.example .env` gives once the secrets are filled in, as the README says. */
+/** What `cp .env.example .env` gives once the secrets are filled in, as docs/deploy.md says. */
 export function exampleEnv(): Env {
   const keys = generateJwtKeys();
   const oneLine = (pem: string) => pem.trim().replace(/\n/g, '\\n');
