@@ -170,6 +170,22 @@ describe('Who may link, see and delete stores', () => {
     expect(await storesNamed('souk-double')).toEqual([merchant.id]);
   });
 
+  it('writes no store-link nonce to any log, and no code or state to the stores service’s', async () => {
+    const { callback, cookie, landing } = await authorizeStore(system, merchant, 'souk-discret');
+    expect(landing.searchParams.get('linked')).toBe('souk-discret');
+    const nonce = cookie.split('=')[1];
+    const logsOf = (name: string) =>
+      system.processes
+        .filter((process) => name === '*' || process.name === name)
+        .flatMap((process) => process.logs.map((line) => JSON.stringify(line)))
+        .join('\n');
+    expect(logsOf('*')).not.toContain(nonce);
+    const storesLogs = logsOf('stores-youcan');
+    expect(storesLogs).toContain('YouCan store linked');
+    for (const secret of [callback.searchParams.get('code')!, callback.searchParams.get('state')!])
+      expect(storesLogs).not.toContain(secret);
+  });
+
   it('sends the browser back with an error code for a refused consent, an expired attempt or a forged state, linking nothing', async () => {
     const refused = await authorizeStore(system, merchant, 'souk-refus', 'cancel');
     expect(refused.landing.searchParams.get('error')).toBe('youcan_refused');

@@ -16,7 +16,7 @@ export class YoucanClient {
   }
 
   /**
-   * The consent page, with a PKCE S256 challenge; `storename` is ours (YouCan ignores parameters
+   * The consent page, with a PKCE S256 challenge (unless YOUCAN_PKCE is false); `storename` is ours (YouCan ignores parameters
    * it does not know).
    */
   authorizeUrl(state: string, storename: string, codeChallenge: string): string {
@@ -26,8 +26,10 @@ export class YoucanClient {
     url.searchParams.set('response_type', 'code');
     for (const scope of SCOPES) url.searchParams.append('scope[]', scope);
     url.searchParams.set('state', state);
-    url.searchParams.set('code_challenge', codeChallenge);
-    url.searchParams.set('code_challenge_method', 'S256');
+    if (this.config.YOUCAN_PKCE) {
+      url.searchParams.set('code_challenge', codeChallenge);
+      url.searchParams.set('code_challenge_method', 'S256');
+    }
     url.searchParams.set('storename', storename);
     return url.toString();
   }
@@ -41,7 +43,7 @@ export class YoucanClient {
       grant_type: 'authorization_code',
       code,
       redirect_uri: this.redirectUri,
-      code_verifier: codeVerifier,
+      ...(this.config.YOUCAN_PKCE ? { code_verifier: codeVerifier } : {}),
     });
   }
 
