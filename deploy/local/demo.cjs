@@ -15,13 +15,19 @@ async function call(url, options = {}) {
     headers: {
       ...(options.body ? { 'content-type': 'application/json' } : {}),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
     },
     body: options.body ? JSON.stringify(options.body) : undefined,
     redirect: 'manual',
   });
   const text = await response.text();
   const body = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
-  return { status: response.status, body, location: response.headers.get('location') };
+  return {
+    status: response.status,
+    body,
+    location: response.headers.get('location'),
+    cookies: response.headers.getSetCookie().map((line) => line.split(';')[0]),
+  };
 }
 
 /** Signs the user in, registering it the first time. */
@@ -38,7 +44,10 @@ async function signIn(gateway, user, isConfirmateur) {
   return registered.body.token;
 }
 
-/** YouCan's OAuth as a browser goes through it: the sandbox's consent page, then the callback. */
+/**
+ * YouCan's OAuth as a browser goes through it: the sandbox's consent page, then the callback with
+ * the store-link cookie init set (docs/security.md, Store linking).
+ */
 async function linkSandboxStore(gateway, token) {
   const init = await call(`${gateway}/api/stores/youcan/init?storename=${DEMO_STORE}`, {
     method: 'POST',
@@ -48,10 +57,9 @@ async function linkSandboxStore(gateway, token) {
   const authUrl = new URL(init.body.authUrl);
   const form = new URLSearchParams({
     ...Object.fromEntries(
-      ['client_id', 'redirect_uri', 'state', 'storename'].map((name) => [
-        name,
-        authUrl.searchParams.get(name) ?? '',
-      ]),
+      ['client_id', 'redirect_uri', 'state', 'storename', 'code_challenge', 'code_challenge_method'].map(
+        (name) => [name, authUrl.searchParams.get(name) ?? ''],
+      ),
     ),
     response_type: 'code',
     decision: 'authorize',
@@ -61,7 +69,8 @@ async function linkSandboxStore(gateway, token) {
     body: form,
     redirect: 'manual',
   });
-  const callback = await call(authorized.headers.get('location'));
+  const cookie = init.cookies.find((line) => line.startsWith('tawsil_store_link='));
+  const callback = await call(authorized.headers.get('location'), { cookie });
   if (!callback.location?.includes(`linked=${DEMO_STORE}`))
     throw new Error(`linking the demo store: ${callback.location}`);
   const stores = await call(`${gateway}/api/stores/youcan`, { token });

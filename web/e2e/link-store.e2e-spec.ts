@@ -39,6 +39,10 @@ describe('Linking a YouCan store, in the browser', () => {
     await page.getByText('woocommerce is coming soon: only YouCan can be connected today.').waitFor();
     await page.getByLabel('Platform').selectOption('youcan');
     await page.getByLabel('Store name').fill('souk-sara');
+    let callbackUrl = '';
+    page.on('request', (request) => {
+      if (request.url().includes('/api/stores/youcan/callback')) callbackUrl = request.url();
+    });
     await page.getByRole('button', { name: 'Connect store' }).click();
 
     await page.getByRole('heading', { name: 'Authorize Tawsil' }).waitFor();
@@ -49,6 +53,16 @@ describe('Linking a YouCan store, in the browser', () => {
       .getByTestId('sync-state')
       .filter({ hasText: /^Synced/ })
       .waitFor();
+    // The link-store cookie is gone once used, and the same callback loaded again links nothing.
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('tawsil_store_link');
+    await page.goto(callbackUrl);
+    await page
+      .getByText(
+        'This YouCan link was already used: nothing more was connected. Your stores are listed below.',
+      )
+      .waitFor();
+    await page.getByTestId('store').filter({ hasText: 'souk-sara' }).waitFor();
+    expect(await page.getByTestId('store').count()).toBe(1);
 
     const created = await fetch(`${system.youcanSandboxUrl}/_sandbox/stores/souk-sara/orders`, {
       method: 'POST',

@@ -63,7 +63,7 @@ export class DatabaseServiceConfig extends CommonConfig {
 export class SecretKeepingServiceConfig extends DatabaseServiceConfig {
   @EnvVar({
     description:
-      "32 random bytes, base64: encrypts store tokens and delivery accounts' API keys at rest, signs OAuth states",
+      "32 random bytes, base64: encrypts store tokens, delivery accounts' API keys and store-link PKCE verifiers at rest",
     required: true,
     secret: true,
   })

@@ -35,7 +35,7 @@ export class TestSystem {
   gatewayUrl = '';
   youcanSandboxUrl = '';
   zrSandboxUrl = '';
-  /** Stores tokens and signs OAuth states, as ENCRYPTION_KEY does in production. */
+  /** Seals store tokens and store-link PKCE verifiers, as ENCRYPTION_KEY does in production. */
   readonly encryptionKey = randomBytes(32).toString('base64');
   /** The keys that sign RPC requests and seal their secret fields (docs/rpc-transport.md). */
   readonly rpcKeys = generateRpcKeys();

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadConfigOrExit } from '@tawsil/config';
@@ -18,6 +19,7 @@ async function main() {
     { bufferLogs: true, rawBody: true },
   );
   app.useLogger(app.get(Logger));
+  await app.register(fastifyCookie);
   configureApp(app, config.WEB_DIST_DIR);
   await app.listen(config.PORT, '0.0.0.0');
   app.get(Logger).log(`gateway listening on http://localhost:${config.PORT} (instance ${instance})`);

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { addZrAccount, zrCredentials } from '../../delivery/zr/test/zr-flow';
 import {
   authorizeStore,
+  followCallback,
   linkStore,
   ordersOf,
   query,
@@ -282,13 +283,11 @@ describe('Repeating any write with the same Idempotency-Key returns the first an
     expect(await count('delivery_zr.saisie_jobs where owner_id = $1', [owner.id])).toBe(1);
   });
 
-  it('the OAuth callback: a repeat of the same code answers the same outcome without exchanging it again', async () => {
-    const { callback, landing } = await authorizeStore(system, owner, 'callback-twice');
+  it('the OAuth callback: a repeat of the same callback is refused as used and exchanges nothing again', async () => {
+    const { callback, landing, cookie } = await authorizeStore(system, owner, 'callback-twice');
     expect(landing.searchParams.get('linked')).toBe('callback-twice');
-    // The sandbox forgets a code once exchanged: a second exchange would land on an error.
-    const again = await fetch(callback, { redirect: 'manual' });
-    const secondLanding = new URL(again.headers.get('location')!, system.gatewayUrl);
-    expect(secondLanding.search).toBe(landing.search);
+    const again = await followCallback(system, callback, cookie);
+    expect(again.search).toBe('?error=link_used');
     expect(await count(`stores_youcan.stores where name = 'callback-twice'`, [])).toBe(1);
   });
 

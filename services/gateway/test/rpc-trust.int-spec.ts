@@ -53,10 +53,12 @@ describe('Trust on the RPC bus', () => {
     expect(loggedIn.status).toBe(200);
     owner = { id: registered.body._id as string, token: loggedIn.body.token as string, email, name: 'Amina' };
 
-    const { callback, landing } = await authorizeStore(system, owner, 'sealed-shop');
+    const { callback, landing, cookie } = await authorizeStore(system, owner, 'sealed-shop');
     expect(landing.searchParams.get('linked')).toBe('sealed-shop');
     const code = callback.searchParams.get('code')!;
     expect(code.length).toBeGreaterThan(8);
+    const linkNonce = cookie.split('=')[1];
+    expect(linkNonce.length).toBeGreaterThan(8);
 
     const { apiKey, apiSecret } = await zrCredentials(system);
     await addZrAccount(system, owner);
@@ -65,7 +67,8 @@ describe('Trust on the RPC bus', () => {
     const commands = seen.join('\n');
     expect(commands).toContain('rpc:identity:requests'); // the monitor did see the requests
     expect(commands).toContain('rpc:delivery-zr:requests');
-    for (const secret of [password, code, apiKey, apiSecret]) expect(commands).not.toContain(secret);
+    for (const secret of [password, code, linkNonce, apiKey, apiSecret])
+      expect(commands).not.toContain(secret);
   });
 
   describe('requests put on the bus by someone else', () => {

@@ -7,16 +7,20 @@ import { AddStoreForm } from '../features/stores/components/AddStoreForm';
 import { DeleteStoreDialog } from '../features/stores/components/DeleteStoreDialog';
 import { StoreList } from '../features/stores/components/StoreList';
 import { storeFailure } from '../features/stores/failure';
+import { linkErrorText } from '../features/stores/link-outcome';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** What the OAuth callback said, read once from ?linked= or ?error= and then taken off the URL. */
+/**
+ * What the OAuth callback said, read once from ?linked= or ?error= (a code) and then taken off
+ * the URL. An unknown code gets a general sentence: the URL is not trusted to say anything.
+ */
 function useLinkOutcome() {
   const [params, setParams] = useSearchParams();
   const [outcome] = useState(() => {
     const linked = params.get('linked');
     if (linked) return { ok: true, text: `Store ${linked} connected. Its orders are being imported.` };
     const error = params.get('error');
-    return error ? { ok: false, text: error } : undefined;
+    return error ? { ok: false, text: linkErrorText(error) } : undefined;
   });
   useEffect(() => {
     if (!params.has('linked') && !params.has('error')) return;

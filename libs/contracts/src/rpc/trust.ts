@@ -37,7 +37,7 @@ export const SEALED_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'identity.user.register.v1': ['password'],
   'identity.user.login.v1': ['password'],
   'delivery-zr.account.add.v1': ['apiKey', 'apiSecret'],
-  'stores-youcan.oauth.complete.v1': ['code'],
+  'stores-youcan.oauth.complete.v2': ['code', 'nonce'],
 };
 
 /** The services that receive sealed fields, each with a key of its own. */

@@ -73,15 +73,49 @@ export class StoreIdDto {
   storeId!: string;
 }
 
-/** What YouCan appends to the callback address. */
-export interface AuthorizationCallback {
+/**
+ * `stores-youcan.oauth.start.v2`: the store name, and the hash of the nonce the gateway keeps in
+ * the owner's browser (cookie `tawsil_store_link`); the nonce itself never leaves the gateway here.
+ */
+export interface StartLinkRequest {
+  storename: string;
+  /** Hex SHA-256 of the cookie's nonce. */
+  nonceHash: string;
+}
+
+/**
+ * `stores-youcan.oauth.complete.v2`: what YouCan appended to the callback address, with the nonce
+ * of the browser that brought it (sealed on the bus, like `code`).
+ */
+export interface LinkCallback {
   code?: string;
   state?: string;
   error?: string;
+  nonce?: string;
 }
 
+/**
+ * Why a callback linked nothing; the Link-store screen shows a sentence for each:
+ * - `link_invalid`: the state names no link attempt;
+ * - `link_expired`: the attempt is older than ten minutes;
+ * - `link_used`: the attempt was already completed (a replay, or a reload);
+ * - `link_other_browser`: the callback came without the cookie of the browser that started it;
+ * - `youcan_refused`: the merchant cancelled on YouCan's consent page;
+ * - `youcan_failed`: YouCan did not exchange the code or name the store;
+ * - `store_taken`: the YouCan store is already connected to another account;
+ * - `unavailable`: the stores service did not answer.
+ */
+export const LINK_ERRORS = [
+  'link_invalid',
+  'link_expired',
+  'link_used',
+  'link_other_browser',
+  'youcan_refused',
+  'youcan_failed',
+  'store_taken',
+  'unavailable',
+] as const;
+export type LinkError = (typeof LINK_ERRORS)[number];
+
 /** Where the callback sends the browser back to, on the Link-store screen. */
-export interface AuthorizationOutcome {
-  storeName?: string;
-  error?: string;
-}
+export type LinkOutcome = { storeName: string } | { error: LinkError };

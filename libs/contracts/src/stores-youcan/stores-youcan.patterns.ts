@@ -1,18 +1,23 @@
 import { rpcPattern } from '../rpc';
 import type {
-  AuthorizationCallback,
-  AuthorizationOutcome,
   AuthUrlDto,
+  LinkCallback,
+  LinkOutcome,
+  StartLinkRequest,
   StoreIdDto,
   StoreSummaryDto,
 } from './store.dto';
-import type { InitStoreQuery } from './init-store.query';
 
 export const StoresYoucanPatterns = {
-  startAuthorization: rpcPattern<InitStoreQuery, AuthUrlDto>('stores-youcan', 'stores-youcan.oauth.start.v1'),
-  completeAuthorization: rpcPattern<AuthorizationCallback, AuthorizationOutcome>(
+  /** A single-use link attempt bound to the browser's nonce (docs/security.md, Store linking). */
+  startAuthorization: rpcPattern<StartLinkRequest, AuthUrlDto>(
     'stores-youcan',
-    'stores-youcan.oauth.complete.v1',
+    'stores-youcan.oauth.start.v2',
+  ),
+  /** YouCan's callback: completes the attempt once, only with the nonce of the browser that started it. */
+  completeAuthorization: rpcPattern<LinkCallback, LinkOutcome>(
+    'stores-youcan',
+    'stores-youcan.oauth.complete.v2',
   ),
   list: rpcPattern<void, StoreSummaryDto[]>('stores-youcan', 'stores-youcan.store.list.v1'),
   remove: rpcPattern<StoreIdDto, StoreIdDto>('stores-youcan', 'stores-youcan.store.remove.v1'),

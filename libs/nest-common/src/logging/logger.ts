@@ -6,6 +6,7 @@ import { acceptRequestId, currentRequestId } from './request-context';
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'res.headers["set-cookie"]',
   '*.password',
   '*.token',
   '*.accessToken',

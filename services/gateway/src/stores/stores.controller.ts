@@ -8,6 +8,8 @@ import {
   Post,
   Query,
   Redirect,
+  Req,
+  Res,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiExcludeEndpoint, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { OrdersPatterns } from '@tawsil/contracts/orders';
@@ -18,10 +20,12 @@ import {
   StoreDto,
   StoreIdDto,
   StoresYoucanPatterns,
-  type AuthorizationOutcome,
+  type LinkOutcome,
 } from '@tawsil/contracts/stores-youcan';
-import { Public, RpcCaller } from '@tawsil/nest-common';
+import { hashLinkNonce, newLinkNonce, Public, RpcCaller } from '@tawsil/nest-common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentActor } from '../auth/current-actor.decorator';
+import { clearLinkCookie, LINK_COOKIE, setLinkCookie } from './link-cookie';
 
 const LINK_STORE_SCREEN = '/link-store';
 
@@ -31,12 +35,27 @@ const LINK_STORE_SCREEN = '/link-store';
 export class StoresController {
   constructor(private readonly rpc: RpcCaller) {}
 
-  /** Owner only. Answers YouCan's consent page for the store; the browser goes there next. */
+  /**
+   * Owner only. Answers YouCan's consent page for the store; the browser goes there next. Sets the
+   * cookie that the callback must bring back: the link completes only in this browser.
+   */
   @Post('init')
   @HttpCode(200)
   @ApiOkResponse({ type: AuthUrlDto })
-  init(@Query() query: InitStoreQuery, @CurrentActor() actor: Actor): Promise<AuthUrlDto> {
-    return this.rpc.call(StoresYoucanPatterns.startAuthorization, query, actor);
+  async init(
+    @Query() query: InitStoreQuery,
+    @CurrentActor() actor: Actor,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuthUrlDto> {
+    const nonce = newLinkNonce();
+    const answer = await this.rpc.call(
+      StoresYoucanPatterns.startAuthorization,
+      { storename: query.storename, nonceHash: hashLinkNonce(nonce) },
+      actor,
+    );
+    setLinkCookie(request, reply, nonce);
+    return answer;
   }
 
   /** Owner only. The owner's stores, their import progress and how many orders each holds. */
@@ -59,30 +78,40 @@ export class StoresController {
     return this.rpc.call(StoresYoucanPatterns.remove, { storeId }, actor);
   }
 
-  /** YouCan sends the browser here after the consent page; the signed state says whose it is. */
+  /**
+   * YouCan sends the browser here after the consent page. The state names the link attempt, the
+   * cookie proves this is the browser that started it; the outcome is a code on /link-store.
+   * Nothing here logs the query: code and state are secrets.
+   */
   @Public()
   @Get('callback')
   @Redirect(LINK_STORE_SCREEN, 302)
   @ApiExcludeEndpoint()
   async callback(
-    @Query('code') code?: unknown,
-    @Query('state') state?: unknown,
-    @Query('error') error?: unknown,
+    @Query('code') code: unknown,
+    @Query('state') state: unknown,
+    @Query('error') error: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 2048) : undefined);
-    let outcome: AuthorizationOutcome;
+    const nonce = text(request.cookies[LINK_COOKIE]);
+    clearLinkCookie(request, reply);
+    let outcome: LinkOutcome;
     try {
       outcome = await this.rpc.call(StoresYoucanPatterns.completeAuthorization, {
         code: text(code),
         state: text(state),
         error: text(error),
+        nonce,
       });
     } catch {
-      outcome = { error: 'The store could not be connected right now; try again in a moment.' };
+      outcome = { error: 'unavailable' };
     }
-    const query = outcome.storeName
-      ? new URLSearchParams({ linked: outcome.storeName })
-      : new URLSearchParams({ error: outcome.error ?? 'The store could not be connected.' });
+    const query =
+      'storeName' in outcome
+        ? new URLSearchParams({ linked: outcome.storeName })
+        : new URLSearchParams({ error: outcome.error });
     return { url: `${LINK_STORE_SCREEN}?${query}` };
   }
 }

@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { consentPage } from './consent-page';
 import { generateOrder, type YoucanOrder } from './order-generator';
@@ -22,6 +22,10 @@ function compareOrders(a: YoucanOrder, b: YoucanOrder, field?: string): number {
   if (field === 'total') return a.total - b.total || byRef;
   return byRef;
 }
+
+/** PKCE S256 (RFC 7636): BASE64URL(SHA256(code_verifier)) is the challenge given at authorize. */
+const provesChallenge = (verifier: string | undefined, challenge: string) =>
+  !!verifier && createHash('sha256').update(verifier).digest('base64url') === challenge;
 
 /** YouCan's error shape: `{status, detail, meta}`. */
 const refuse = (reply: FastifyReply, status: number, detail: string) =>
@@ -75,6 +79,8 @@ export function buildSandbox(options: SandboxOptions, state = new SandboxState()
       return reply.status(400).type('text/html').send('<h1>Unknown application</h1>');
     if (!first(query.redirect_uri))
       return reply.status(400).type('text/html').send('<h1>redirect_uri is required</h1>');
+    if (first(query.code_challenge) && first(query.code_challenge_method) !== 'S256')
+      return reply.status(400).type('text/html').send('<h1>code_challenge_method must be S256</h1>');
     return reply.type('text/html; charset=utf-8').send(consentPage(query));
   });
 
@@ -86,7 +92,8 @@ export function buildSandbox(options: SandboxOptions, state = new SandboxState()
       redirect.searchParams.set('error', 'access_denied');
     } else {
       const store = state.storeNamed(form.storename || 'sandbox-store');
-      redirect.searchParams.set('code', state.issueCode(store.id, form.redirect_uri));
+      const challenge = form.code_challenge || undefined;
+      redirect.searchParams.set('code', state.issueCode(store.id, form.redirect_uri, challenge));
     }
     if (form.state) redirect.searchParams.set('state', form.state);
     return reply.redirect(redirect.toString(), 302);
@@ -104,6 +111,11 @@ export function buildSandbox(options: SandboxOptions, state = new SandboxState()
         return reply
           .status(400)
           .send({ error: 'invalid_grant', message: 'The authorization code is invalid or expired' });
+      }
+      if (grant.codeChallenge && !provesChallenge(body.code_verifier, grant.codeChallenge)) {
+        return reply
+          .status(400)
+          .send({ error: 'invalid_grant', message: 'The code_verifier does not match the code_challenge' });
       }
       return state.issueTokens(grant.storeId);
     }

@@ -20,7 +20,7 @@ export function consentPage(query: Query): string {
 <h1>Authorize Tawsil</h1>
 <p>Tawsil asks to read and edit the orders of the store <strong>${store}</strong> and to receive its order webhooks.</p>
 <form method="post" action="/admin/oauth/authorize">
-${['client_id', 'redirect_uri', 'state', 'storename', 'response_type'].map(field).join('\n')}
+${['client_id', 'redirect_uri', 'state', 'storename', 'response_type', 'code_challenge', 'code_challenge_method'].map(field).join('\n')}
 <button type="submit" name="decision" value="authorize">Authorize</button>
 <button type="submit" name="decision" value="cancel">Cancel</button>
 </form></body></html>`;

@@ -26,7 +26,7 @@ export interface SandboxSettings {
 /** Everything the sandbox holds, in memory: it is a stand-in for tests and demos, not a store. */
 export class SandboxState {
   readonly stores = new Map<string, SandboxStore>();
-  readonly codes = new Map<string, Grant & { redirectUri: string }>();
+  readonly codes = new Map<string, Grant & { redirectUri: string; codeChallenge?: string }>();
   readonly accessTokens = new Map<string, Grant>();
   readonly refreshTokens = new Map<string, Grant>();
   failuresInjected = 0;
@@ -46,9 +46,10 @@ export class SandboxState {
     return store;
   }
 
-  issueCode(storeId: string, redirectUri: string): string {
+  /** `codeChallenge`: the PKCE S256 challenge given at authorize; the exchange must then prove it. */
+  issueCode(storeId: string, redirectUri: string, codeChallenge?: string): string {
     const code = randomBytes(20).toString('hex');
-    this.codes.set(code, { storeId, redirectUri, expiresAt: Date.now() + 10 * 60_000 });
+    this.codes.set(code, { storeId, redirectUri, codeChallenge, expiresAt: Date.now() + 10 * 60_000 });
     return code;
   }
 

@@ -1,6 +1,6 @@
 import { recognizeWilaya } from '@tawsil/geo-dz';
 import type { FastifyInstance } from 'fastify';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildSandbox } from '../src/app';
@@ -130,6 +130,45 @@ describe('YouCan sandbox over HTTP', () => {
       redirect: 'manual',
     });
     expect(new URL(cancelled.headers.get('location')!).searchParams.get('error')).toBe('access_denied');
+  });
+
+  it('enforces PKCE S256 when authorize carried a challenge: a missing or wrong verifier is invalid_grant', async () => {
+    const verifier = randomBytes(48).toString('base64url');
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const consent = await fetch(
+      `${base}/admin/oauth/authorize?client_id=${CLIENT.clientId}&redirect_uri=${encodeURIComponent(REDIRECT)}&response_type=code&code_challenge=${challenge}&code_challenge_method=S256`,
+    );
+    expect(await consent.text()).toContain(`name="code_challenge" value="${challenge}"`);
+    const plain = await fetch(
+      `${base}/admin/oauth/authorize?client_id=${CLIENT.clientId}&redirect_uri=${encodeURIComponent(REDIRECT)}&code_challenge=${challenge}&code_challenge_method=plain`,
+    );
+    expect(plain.status).toBe(400);
+
+    const codeFor = async () => {
+      const form = new URLSearchParams({
+        client_id: CLIENT.clientId,
+        redirect_uri: REDIRECT,
+        storename: 'boutique-pkce',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+        decision: 'authorize',
+      });
+      const authorized = await fetch(`${base}/admin/oauth/authorize`, {
+        method: 'POST',
+        body: form,
+        redirect: 'manual',
+      });
+      return new URL(authorized.headers.get('location')!).searchParams.get('code')!;
+    };
+    const exchange = (code: string, extra: Record<string, string> = {}) =>
+      token({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, ...extra });
+
+    const missing = await exchange(await codeFor());
+    expect(missing).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    const wrong = await exchange(await codeFor(), { code_verifier: randomBytes(48).toString('base64url') });
+    expect(wrong).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    const right = await exchange(await codeFor(), { code_verifier: verifier });
+    expect(right.status).toBe(200);
   });
 
   it('answers an expired token 401 "Unauthenticated", and a refresh gives a working one', async () => {

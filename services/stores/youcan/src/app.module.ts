@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { QueuesModule, ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
 import { storesYoucanMigrations } from '../migrations';
 import { StoresYoucanConfig } from './config/stores-youcan.config';
+import { LinkAttemptSchema } from './oauth/link-attempt.entity';
 import { StoreSchema } from './stores/store.entity';
 import { StoresModule } from './stores/stores.module';
 
@@ -11,7 +12,7 @@ export const storesYoucanOrmOptions = (
   serviceOrmOptions({
     databaseUrl: config.DATABASE_URL,
     schema: 'stores_youcan',
-    entities: [StoreSchema],
+    entities: [StoreSchema, LinkAttemptSchema],
     migrations: storesYoucanMigrations,
     poolMax: config.DATABASE_POOL_MAX,
   });

@@ -1,7 +1,10 @@
 import { TestSystem } from '@tawsil/testing';
+import { createHash } from 'node:crypto';
 import {
   authorizeStore,
+  consentOnYoucan,
   deliverWebhook,
+  followCallback,
   linkStore,
   ordersOf,
   pipelineIdle,
@@ -17,6 +20,7 @@ describe('Who may link, see and delete stores', () => {
   let owner: TestUser;
   let otherOwner: TestUser;
   let confirmateur: TestUser;
+  let merchant: TestUser;
   let keptStore: string;
   let deletedStore: string;
   let othersStore: string;
@@ -26,10 +30,11 @@ describe('Who may link, see and delete stores', () => {
       services: ['identity', 'orders', 'stores-youcan'],
       youcanSandbox: true,
     });
-    [owner, otherOwner, confirmateur] = await Promise.all([
+    [owner, otherOwner, confirmateur, merchant] = await Promise.all([
       registerUser(system, 'Nadia Mansouri'),
       registerUser(system, 'Walid Kaci'),
       registerUser(system, 'Lydia Agent', true),
+      registerUser(system, 'Samia Haddad'),
     ]);
     keptStore = await linkStore(system, owner, 'souk-garde');
     deletedStore = await linkStore(system, owner, 'souk-ferme');
@@ -96,23 +101,111 @@ describe('Who may link, see and delete stores', () => {
     expect((await call('GET', '/api/stores/youcan')).status).toBe(401);
   });
 
-  it('sends the browser back with an error for a refused consent or a forged state, linking nothing', async () => {
-    const refused = await authorizeStore(system, owner, 'souk-refus', 'cancel');
-    expect(refused.landing.searchParams.get('error')).toBe(
-      'The store was not connected: access was refused on YouCan.',
+  const storesNamed = async (name: string) =>
+    (await query(system, `select owner_id from stores_youcan.stores where name = $1`, [name])).map(
+      (row) => row.owner_id,
     );
 
-    const { callback } = await authorizeStore(system, owner, 'souk-vole');
-    await query(system, `delete from stores_youcan.stores where name = 'souk-vole'`);
-    callback.searchParams.set('state', 'forged.state');
-    const forged = await fetch(callback, { redirect: 'manual' });
-    expect(new URL(forged.headers.get('location')!, system.gatewayUrl).searchParams.get('error')).toBe(
-      'This authorization link is invalid or has expired: add the store again.',
+  it('binds a link attempt to the browser: an HttpOnly, SameSite=Lax cookie for the callback only, PKCE S256', async () => {
+    const init = await call('POST', '/api/stores/youcan/init?storename=souk-cookie', merchant);
+    expect(init.status).toBe(200);
+    const [setCookie] = init.headers.getSetCookie();
+    expect(setCookie).toMatch(/^tawsil_store_link=[A-Za-z0-9_-]{43};/);
+    const attributes = setCookie
+      .split(/;\s*/)
+      .slice(1)
+      .map((part) => part.toLowerCase());
+    expect(attributes).toEqual(
+      expect.arrayContaining(['max-age=600', 'path=/api/stores/youcan/callback', 'httponly', 'samesite=lax']),
     );
-    const names = await query(system, `select name from stores_youcan.stores where owner_id = $1`, [
-      owner.id,
-    ]);
-    expect(names.map((row) => row.name).sort()).toEqual(['souk-ferme', 'souk-garde']);
+    expect(attributes).not.toContain('secure'); // plain HTTP here; Secure whenever the browser came over TLS
+    const authUrl = new URL(init.body.authUrl as string);
+    expect(authUrl.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authUrl.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const nonce = setCookie.split(';')[0].split('=')[1];
+    const [attempt] = await query(
+      system,
+      `select nonce_hash, code_verifier, expires_at - created_at as lifetime from stores_youcan.link_attempts where state = $1`,
+      [authUrl.searchParams.get('state')],
+    );
+    expect(attempt.nonce_hash).toBe(createHash('sha256').update(nonce).digest('hex'));
+    expect(attempt.code_verifier).toMatch(/^v1:/); // sealed
+    expect(attempt.lifetime).toEqual({ minutes: 10 });
+  });
+
+  it('refuses a link completed in another browser, and links nothing: no cookie, or another attempt’s', async () => {
+    // The attack: someone starts a link and sends YouCan's consent link to a merchant, who approves.
+    const noCookie = await authorizeStore(system, otherOwner, 'souk-piege', 'authorize', {
+      cookie: undefined,
+    });
+    expect(noCookie.landing.pathname).toBe('/link-store');
+    expect(noCookie.landing.searchParams.get('error')).toBe('link_other_browser');
+
+    const { cookie: merchantsOwnCookie } = await consentOnYoucan(system, merchant, 'souk-a-moi', 'cancel');
+    const otherCookie = await authorizeStore(system, otherOwner, 'souk-piege', 'authorize', {
+      cookie: merchantsOwnCookie,
+    });
+    expect(otherCookie.landing.searchParams.get('error')).toBe('link_other_browser');
+    expect(await storesNamed('souk-piege')).toEqual([]);
+
+    // The merchant can still link the store to their own account.
+    const own = await authorizeStore(system, merchant, 'souk-piege');
+    expect(own.landing.searchParams.get('linked')).toBe('souk-piege');
+    expect(await storesNamed('souk-piege')).toEqual([merchant.id]);
+  });
+
+  it('completes an attempt once: a replayed callback, or two at the same moment, link once', async () => {
+    const first = await authorizeStore(system, merchant, 'souk-rejoue');
+    expect(first.landing.searchParams.get('linked')).toBe('souk-rejoue');
+    const replay = await followCallback(system, first.callback, first.cookie);
+    expect(replay.searchParams.get('error')).toBe('link_used');
+
+    const { callback, cookie } = await consentOnYoucan(system, merchant, 'souk-double');
+    const landings = await Promise.all([1, 2].map(() => followCallback(system, callback, cookie)));
+    expect(landings.map((landing) => landing.search).sort()).toEqual(
+      ['?error=link_used', '?linked=souk-double'].sort(),
+    );
+    expect(await storesNamed('souk-rejoue')).toEqual([merchant.id]);
+    expect(await storesNamed('souk-double')).toEqual([merchant.id]);
+  });
+
+  it('writes no store-link nonce to any log, and no code or state to the stores service’s', async () => {
+    const { callback, cookie, landing } = await authorizeStore(system, merchant, 'souk-discret');
+    expect(landing.searchParams.get('linked')).toBe('souk-discret');
+    const nonce = cookie.split('=')[1];
+    const logsOf = (name: string) =>
+      system.processes
+        .filter((process) => name === '*' || process.name === name)
+        .flatMap((process) => process.logs.map((line) => JSON.stringify(line)))
+        .join('\n');
+    expect(logsOf('*')).not.toContain(nonce);
+    const storesLogs = logsOf('stores-youcan');
+    expect(storesLogs).toContain('YouCan store linked');
+    for (const secret of [callback.searchParams.get('code')!, callback.searchParams.get('state')!])
+      expect(storesLogs).not.toContain(secret);
+  });
+
+  it('sends the browser back with an error code for a refused consent, an expired attempt or a forged state, linking nothing', async () => {
+    const refused = await authorizeStore(system, merchant, 'souk-refus', 'cancel');
+    expect(refused.landing.searchParams.get('error')).toBe('youcan_refused');
+
+    const late = await consentOnYoucan(system, merchant, 'souk-tard');
+    await query(
+      system,
+      `update stores_youcan.link_attempts set expires_at = now() - interval '1 second' where state = $1`,
+      [late.callback.searchParams.get('state')],
+    );
+    expect((await followCallback(system, late.callback, late.cookie)).searchParams.get('error')).toBe(
+      'link_expired',
+    );
+
+    const forged = await consentOnYoucan(system, merchant, 'souk-vole');
+    forged.callback.searchParams.set('state', 'forged-state');
+    expect((await followCallback(system, forged.callback, forged.cookie)).searchParams.get('error')).toBe(
+      'link_invalid',
+    );
+    for (const name of ['souk-refus', 'souk-tard', 'souk-vole']) expect(await storesNamed(name)).toEqual([]);
   });
 
   it('deletes a store with its orders, memberships and webhook, touching nothing else', async () => {

@@ -29,11 +29,26 @@ export async function registerUser(
   return { id: answer.body._id as string, token: answer.body.token as string, email, name };
 }
 
+/** The cookie the gateway set at init, as a browser would send it back (`name=value`). */
+export const LINK_COOKIE = 'tawsil_store_link';
+
+function linkCookieOf(headers: Headers): string {
+  const cookie = headers.getSetCookie().find((line) => line.startsWith(`${LINK_COOKIE}=`));
+  if (!cookie) throw new Error('init set no store-link cookie');
+  return cookie.split(';')[0];
+}
+
+/** Loads YouCan's callback as a browser does: with its store-link cookie, if it has one. */
+export async function followCallback(system: TestSystem, callback: URL, cookie?: string) {
+  const landed = await fetch(callback, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  return new URL(landed.headers.get('location')!, system.gatewayUrl);
+}
+
 /**
- * The whole OAuth dance as a browser does it: init, the sandbox's consent page, its Authorize
- * form, and the gateway's callback. Answers where the callback sent the browser.
+ * Init (which sets the store-link cookie), the sandbox's consent page and its Authorize (or
+ * Cancel) form, as the owner's browser does them: answers YouCan's callback URL, not yet loaded.
  */
-export async function authorizeStore(
+export async function consentOnYoucan(
   system: TestSystem,
   owner: TestUser,
   storename: string,
@@ -46,29 +61,43 @@ export async function authorizeStore(
     owner.token,
   );
   if (init.status !== 200) throw new Error(`init answered ${init.status}: ${JSON.stringify(init.body)}`);
+  const cookie = linkCookieOf(init.headers);
   const authUrl = new URL(init.body.authUrl as string);
   const consent = await fetch(authUrl);
   if (!(await consent.text()).includes('Authorize')) throw new Error('no consent page');
-  const form = new URLSearchParams({
-    client_id: authUrl.searchParams.get('client_id') ?? '',
-    redirect_uri: authUrl.searchParams.get('redirect_uri') ?? '',
-    state: authUrl.searchParams.get('state') ?? '',
-    storename: authUrl.searchParams.get('storename') ?? '',
-    response_type: 'code',
-    decision,
-  });
+  const form = new URLSearchParams({ response_type: 'code', decision });
+  const fields = [
+    'client_id',
+    'redirect_uri',
+    'state',
+    'storename',
+    'code_challenge',
+    'code_challenge_method',
+  ];
+  for (const name of fields) form.set(name, authUrl.searchParams.get(name) ?? '');
   const authorized = await fetch(new URL('/admin/oauth/authorize', authUrl), {
     method: 'POST',
     body: form,
     redirect: 'manual',
   });
-  const callback = authorized.headers.get('location')!;
-  const landed = await fetch(callback, { redirect: 'manual' });
-  return {
-    authUrl,
-    callback: new URL(callback),
-    landing: new URL(landed.headers.get('location')!, system.gatewayUrl),
-  };
+  return { authUrl, callback: new URL(authorized.headers.get('location')!), cookie };
+}
+
+/**
+ * The whole OAuth dance as a browser does it, ending with the gateway's callback loaded with the
+ * cookie. `browser.cookie` stands in for another browser's cookie (undefined: one without any).
+ * Answers where the callback sent the browser.
+ */
+export async function authorizeStore(
+  system: TestSystem,
+  owner: TestUser,
+  storename: string,
+  decision = 'authorize',
+  browser?: { cookie: string | undefined },
+) {
+  const { authUrl, callback, cookie } = await consentOnYoucan(system, owner, storename, decision);
+  const landing = await followCallback(system, callback, browser ? browser.cookie : cookie);
+  return { authUrl, callback, landing, cookie };
 }
 
 export async function linkStore(system: TestSystem, owner: TestUser, storename: string): Promise<string> {

@@ -261,10 +261,33 @@ describe('Link Store page', () => {
     expect(screen.getByText('Store souk-alger connected. Its orders are being imported.')).toBeTruthy();
   });
 
-  it('shows the error after ?error= and takes the parameter off the URL', async () => {
-    renderPage('/link-store?error=YouCan%20refused%20the%20authorization');
-    expect(await screen.findByText('YouCan refused the authorization')).toBeTruthy();
+  it.each([
+    [
+      'link_other_browser',
+      'The store was not connected: finish on YouCan in the browser where you pressed Add Store. If you did not add a store yourself, someone sent you their link: nothing was connected.',
+    ],
+    [
+      'link_used',
+      'This YouCan link was already used: nothing more was connected. Your stores are listed below.',
+    ],
+    ['link_expired', 'This YouCan link has expired (it lasts 10 minutes): add the store again.'],
+    ['link_invalid', 'This YouCan link is not valid: add the store again.'],
+    ['youcan_refused', 'The store was not connected: access was refused on YouCan.'],
+    ['youcan_failed', 'YouCan did not complete the authorization; try again in a moment.'],
+    ['store_taken', 'This YouCan store is already connected to another account.'],
+    ['unavailable', 'The store could not be connected right now; try again in a moment.'],
+  ])('explains ?error=%s in a red line and takes the parameter off the URL', async (code, text) => {
+    renderPage(`/link-store?error=${code}`);
+    const line = await screen.findByText(text);
+    expect(line.getAttribute('role')).toBe('status');
+    expect(line.className).toContain('text-red-600');
     await waitFor(() => expect(url.search).toBe(''));
+  });
+
+  it('never shows the text of an unknown ?error=, only a general sentence', async () => {
+    renderPage('/link-store?error=Call%20us%20on%200555%2012%2034%2056');
+    expect(await screen.findByText('The store could not be connected: add it again.')).toBeTruthy();
+    expect(screen.queryByText(/Call us/)).toBeNull();
   });
 
   it('shows the not-allowed page to a confirmateur and calls nothing', async () => {

@@ -1,5 +1,5 @@
-import { EnvVar, RpcOpenKeyVar, SecretKeepingServiceConfig } from '@tawsil/config';
-import { IsInt, IsString, IsUrl, Max, Min } from 'class-validator';
+import { BooleanVar, EnvVar, RpcOpenKeyVar, SecretKeepingServiceConfig } from '@tawsil/config';
+import { IsBoolean, IsInt, IsString, IsUrl, Max, Min } from 'class-validator';
 
 const url = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 
@@ -40,6 +40,14 @@ export class StoresYoucanConfig extends SecretKeepingServiceConfig {
   @EnvVar({ description: "YouCan's API base URL (its token endpoint is <this>/oauth/token)" })
   @IsUrl(url)
   YOUCAN_API_URL: string = 'https://api.youcan.shop';
+
+  @EnvVar({
+    description:
+      'Send a PKCE S256 challenge when linking a store, and its verifier with the code (false: neither, for a YouCan that refuses them)',
+  })
+  @BooleanVar()
+  @IsBoolean()
+  YOUCAN_PKCE: boolean = true;
 
   @EnvVar({ description: 'Orders read per page by the initial import' })
   @IsInt()

@@ -1,13 +1,9 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import {
-  StoresYoucanPatterns,
-  type AuthorizationCallback,
-  type AuthorizationOutcome,
-} from '@tawsil/contracts/stores-youcan';
-import { idempotentWrite } from '@tawsil/nest-common';
-import { createHash, randomUUID } from 'node:crypto';
+import type { LinkCallback, LinkOutcome } from '@tawsil/contracts/stores-youcan';
+import { retryTransaction } from '@tawsil/nest-common';
+import { randomUUID } from 'node:crypto';
 import { StoresYoucanConfig } from '../config/stores-youcan.config';
 import { ImportQueue } from '../import/import-queue';
 import { Store } from '../stores/store.entity';
@@ -15,19 +11,14 @@ import { StoreTokens } from '../stores/store-tokens';
 import { YoucanApiError } from '../youcan/youcan-api.error';
 import { YoucanClient } from '../youcan/youcan.client';
 import type { YoucanTokens } from '../youcan/youcan.types';
-import { OAuthState } from './oauth-state';
+import { LinkAttempts, type ClaimedAttempt } from './link-attempts';
 
 export const ORDER_EVENT = 'order.create';
-export const OUTCOMES = {
-  badState: 'This authorization link is invalid or has expired: add the store again.',
-  refused: 'The store was not connected: access was refused on YouCan.',
-  takenByOther: 'This YouCan store is already connected to another account.',
-  youcanFailed: 'YouCan did not complete the authorization; try again in a moment.',
-};
 
 /**
- * YouCan's redirect after the consent page: exchanges the code, creates (or re-links) the store
- * with its tokens sealed, subscribes to its order webhooks and starts the initial import.
+ * YouCan's redirect after the consent page: completes the owner's link attempt once, only from
+ * the browser that started it, exchanges the code (with the PKCE verifier), creates (or re-links)
+ * the store with its tokens sealed, subscribes to its order webhooks and starts the initial import.
  */
 @Injectable()
 export class CompleteAuthorizationUseCase {
@@ -36,55 +27,46 @@ export class CompleteAuthorizationUseCase {
   constructor(
     private readonly em: EntityManager,
     private readonly youcan: YoucanClient,
-    private readonly states: OAuthState,
+    private readonly attempts: LinkAttempts,
     private readonly tokens: StoreTokens,
     private readonly imports: ImportQueue,
     private readonly config: StoresYoucanConfig,
   ) {}
 
-  async execute(callback: AuthorizationCallback): Promise<AuthorizationOutcome> {
-    const started = this.states.verify(callback.state);
-    if (!started) return { error: OUTCOMES.badState };
-    if (callback.error || !callback.code) return { error: OUTCOMES.refused };
-    const code = callback.code;
+  async execute(callback: LinkCallback): Promise<LinkOutcome> {
+    // Claimed before anything else: a refused, replayed or raced callback exchanges nothing.
+    const attempt = await this.attempts.claim(callback.state, callback.nonce);
+    if ('error' in attempt) {
+      this.logger.warn({ reason: attempt.error }, 'Store link refused');
+      return attempt;
+    }
+    if (callback.error || !callback.code) return { error: 'youcan_refused' };
 
-    // A code is good for one exchange: the callback is keyed on it, so a repeat (a reload, a second
-    // delivery of the request) answers the first outcome and never exchanges the code again.
-    let linked: string | undefined;
-    const outcome = await idempotentWrite(
-      this.em,
-      {
-        pattern: StoresYoucanPatterns.completeAuthorization,
-        key: `youcan-code:${createHash('sha256').update(code).digest('hex')}`,
-        request: { state: callback.state },
-      },
-      async (em): Promise<AuthorizationOutcome> => {
-        linked = undefined; // a retried transaction starts over
-        const identity = await this.exchange(code);
-        if ('error' in identity) return identity;
-        const store = await this.link(em, started, identity);
-        if (!store) return { error: OUTCOMES.takenByOther };
-        linked = store.id;
-        return { storeName: store.name };
-      },
+    const identity = await this.exchange(callback.code, attempt.codeVerifier);
+    if ('error' in identity) return identity;
+    const store = await retryTransaction(() =>
+      this.em.fork().transactional((em) => this.link(em, attempt, identity)),
     ).catch((error: unknown) => {
-      // Two stores linking one YouCan store at the same moment: the unique index decides.
-      if (error instanceof UniqueConstraintViolationException) return { error: OUTCOMES.takenByOther };
+      // Two owners linking one YouCan store at the same moment: the unique index decides.
+      if (error instanceof UniqueConstraintViolationException) return null;
       throw error;
     });
-    // Queued once the store is committed, so the worker finds it.
-    if (linked) {
-      await this.imports.start(linked);
-      this.logger.log({ storeId: linked, ownerId: started.ownerId }, 'YouCan store linked');
+    if (!store) {
+      this.logger.warn({ ownerId: attempt.ownerId }, 'Store link refused: connected to another account');
+      return { error: 'store_taken' };
     }
-    return outcome;
+    // Queued once the store is committed, so the worker finds it.
+    await this.imports.start(store.id);
+    this.logger.log({ storeId: store.id, ownerId: attempt.ownerId }, 'YouCan store linked');
+    return { storeName: store.name };
   }
 
   private async exchange(
     code: string,
-  ): Promise<{ tokens: YoucanTokens; youcanStoreId: string } | { error: string }> {
+    codeVerifier: string,
+  ): Promise<{ tokens: YoucanTokens; youcanStoreId: string } | { error: 'youcan_failed' }> {
     try {
-      const tokens = await this.youcan.exchangeCode(code);
+      const tokens = await this.youcan.exchangeCode(code, codeVerifier);
       const me = await this.youcan.me(tokens.access_token);
       const youcanStoreId = String(me.id ?? me.store_id ?? me.slug ?? '');
       if (!youcanStoreId) throw new YoucanApiError(502, '/me did not name the store');
@@ -92,14 +74,14 @@ export class CompleteAuthorizationUseCase {
     } catch (error) {
       if (!(error instanceof YoucanApiError)) throw error;
       this.logger.warn({ status: error.status, detail: error.detail }, 'YouCan authorization failed');
-      return { error: OUTCOMES.youcanFailed };
+      return { error: 'youcan_failed' };
     }
   }
 
   /** Creates the store, or renews the tokens of one the owner linked before; null when another owner has it. */
   private async link(
     em: EntityManager,
-    started: { ownerId: string; storename: string },
+    started: ClaimedAttempt,
     { tokens, youcanStoreId }: { tokens: YoucanTokens; youcanStoreId: string },
   ): Promise<Store | null> {
     let store = await em.findOne(Store, { youcanStoreId });

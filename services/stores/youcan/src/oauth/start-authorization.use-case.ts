@@ -1,20 +1,26 @@
-import { requireOwner } from '@tawsil/nest-common';
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '@tawsil/contracts/rpc';
-import type { AuthUrlDto, InitStoreQuery } from '@tawsil/contracts/stores-youcan';
+import type { AuthUrlDto, StartLinkRequest } from '@tawsil/contracts/stores-youcan';
+import { requireOwner, ServiceError } from '@tawsil/nest-common';
 import { YoucanClient } from '../youcan/youcan.client';
-import { OAuthState } from './oauth-state';
+import { LinkAttempts } from './link-attempts';
 
 @Injectable()
 export class StartAuthorizationUseCase {
   constructor(
     private readonly youcan: YoucanClient,
-    private readonly states: OAuthState,
+    private readonly attempts: LinkAttempts,
   ) {}
 
-  execute(actor: Actor | undefined, input: InitStoreQuery): AuthUrlDto {
+  async execute(actor: Actor | undefined, input: StartLinkRequest): Promise<AuthUrlDto> {
     const owner = requireOwner(actor, 'manage stores');
-    const state = this.states.sign({ ownerId: owner.userId, storename: input.storename });
-    return { authUrl: this.youcan.authorizeUrl(state, input.storename) };
+    if (!/^[0-9a-f]{64}$/.test(input.nonceHash ?? ''))
+      throw ServiceError.badRequest('nonceHash must be the hex SHA-256 of the browser nonce');
+    const { state, codeChallenge } = await this.attempts.start(
+      owner.userId,
+      input.storename,
+      input.nonceHash,
+    );
+    return { authUrl: this.youcan.authorizeUrl(state, input.storename, codeChallenge) };
   }
 }

@@ -4,8 +4,8 @@ import { Payload } from '@nestjs/microservices';
 import type { RpcRequest } from '@tawsil/contracts/rpc';
 import {
   StoresYoucanPatterns,
-  type AuthorizationCallback,
-  type InitStoreQuery,
+  type LinkCallback,
+  type StartLinkRequest,
   type StoreIdDto,
 } from '@tawsil/contracts/stores-youcan';
 import { requireOwner, RpcHandler } from '@tawsil/nest-common';
@@ -25,12 +25,12 @@ export class StoresController {
   ) {}
 
   @RpcHandler(StoresYoucanPatterns.startAuthorization)
-  start(@Payload() request: RpcRequest<InitStoreQuery>) {
+  start(@Payload() request: RpcRequest<StartLinkRequest>) {
     return this.startAuthorization.execute(request.actor, request.data);
   }
 
   @RpcHandler(StoresYoucanPatterns.completeAuthorization)
-  complete(@Payload() request: RpcRequest<AuthorizationCallback>) {
+  complete(@Payload() request: RpcRequest<LinkCallback>) {
     return this.completeAuthorization.execute(request.data);
   }
 

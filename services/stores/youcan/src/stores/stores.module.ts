@@ -12,7 +12,7 @@ import { OrdersSyncPublisher } from '../import/orders-sync.publisher';
 import { RecentOrdersSweep } from '../import/recent-orders.sweep';
 import { YoucanRepairProcessor } from '../import/youcan-repair.processor';
 import { CompleteAuthorizationUseCase } from '../oauth/complete-authorization.use-case';
-import { OAuthState } from '../oauth/oauth-state';
+import { LinkAttempts } from '../oauth/link-attempts';
 import { StartAuthorizationUseCase } from '../oauth/start-authorization.use-case';
 import { YoucanClient } from '../youcan/youcan.client';
 import { RemoveStoreUseCase } from './remove-store.use-case';
@@ -41,17 +41,13 @@ import { StoresController } from './stores.controller';
     RefusedOrders,
     RecentOrdersSweep,
     YoucanRepairProcessor,
+    LinkAttempts,
     StartAuthorizationUseCase,
     CompleteAuthorizationUseCase,
     RemoveStoreUseCase,
     {
       provide: SecretBox,
       useFactory: (config: StoresYoucanConfig) => new SecretBox(config.ENCRYPTION_KEY),
-      inject: [StoresYoucanConfig],
-    },
-    {
-      provide: OAuthState,
-      useFactory: (config: StoresYoucanConfig) => new OAuthState(config.ENCRYPTION_KEY),
       inject: [StoresYoucanConfig],
     },
   ],

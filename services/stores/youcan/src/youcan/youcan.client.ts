@@ -15,14 +15,21 @@ export class YoucanClient {
     this.apiUrl = config.YOUCAN_API_URL.replace(/\/+$/, '');
   }
 
-  /** The consent page; `storename` is ours (YouCan ignores parameters it does not know). */
-  authorizeUrl(state: string, storename: string): string {
+  /**
+   * The consent page, with a PKCE S256 challenge (unless YOUCAN_PKCE is false); `storename` is ours (YouCan ignores parameters
+   * it does not know).
+   */
+  authorizeUrl(state: string, storename: string, codeChallenge: string): string {
     const url = new URL(this.config.YOUCAN_AUTHORIZE_URL);
     url.searchParams.set('client_id', this.config.YOUCAN_CLIENT_ID);
     url.searchParams.set('redirect_uri', this.redirectUri);
     url.searchParams.set('response_type', 'code');
     for (const scope of SCOPES) url.searchParams.append('scope[]', scope);
     url.searchParams.set('state', state);
+    if (this.config.YOUCAN_PKCE) {
+      url.searchParams.set('code_challenge', codeChallenge);
+      url.searchParams.set('code_challenge_method', 'S256');
+    }
     url.searchParams.set('storename', storename);
     return url.toString();
   }
@@ -31,8 +38,13 @@ export class YoucanClient {
     return `${this.config.PUBLIC_URL.replace(/\/+$/, '')}/api/stores/youcan/callback`;
   }
 
-  exchangeCode(code: string): Promise<YoucanTokens> {
-    return this.token({ grant_type: 'authorization_code', code, redirect_uri: this.redirectUri });
+  exchangeCode(code: string, codeVerifier: string): Promise<YoucanTokens> {
+    return this.token({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: this.redirectUri,
+      ...(this.config.YOUCAN_PKCE ? { code_verifier: codeVerifier } : {}),
+    });
   }
 
   refresh(refreshToken: string): Promise<YoucanTokens> {

@@ -1,0 +1,9 @@
+/** Types of demo.cjs, for the test that makes the demo. */
+export declare const DEMO_PASSWORD: string;
+export declare const DEMO_OWNER: { name: string; email: string };
+export declare const DEMO_AGENT: { name: string; email: string };
+export declare function seedDemo(urls: {
+  gateway: string;
+  youcanSandbox: string;
+  zrSandbox: string;
+}): Promise<string[]>;
