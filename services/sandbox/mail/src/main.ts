@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { loadConfigOrExit } from '@tawsil/config';
+import { pino } from 'pino';
 import { once } from 'node:events';
 import { buildMailApi } from './app';
 import { SandboxMailConfig } from './config';
@@ -14,8 +15,9 @@ async function main() {
   await once(smtp.server, 'listening');
   const api = buildMailApi(inbox);
   await api.listen({ port: config.SANDBOX_MAIL_PORT, host: config.SANDBOX_HOST });
-  process.stdout.write(
-    `${JSON.stringify({ level: 'info', service: 'sandbox-mail', msg: `Mail sandbox: SMTP on ${config.SANDBOX_HOST}:${config.SANDBOX_SMTP_PORT}, inbox on http://${config.SANDBOX_HOST}:${config.SANDBOX_MAIL_PORT}/messages` })}\n`,
+  // The services' log format (pino JSON lines), so that npm start shows every process alike.
+  pino({ base: { service: 'sandbox-mail' } }).info(
+    `Mail sandbox: SMTP on ${config.SANDBOX_HOST}:${config.SANDBOX_SMTP_PORT}, inbox on http://${config.SANDBOX_HOST}:${config.SANDBOX_MAIL_PORT}/messages`,
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => {
