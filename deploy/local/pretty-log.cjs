@@ -63,12 +63,12 @@ function errorLines(entry) {
 }
 
 /**
- * A printer of the lines of named processes: `print(name, line)` writes it to `out` in the
- * chosen format; null when the line is not worth showing.
+ * A printer of the lines of named processes: `print(name, line)` writes the line to `out` in the
+ * chosen format, unless it is not worth showing. `names` fixes each process's colour.
  */
-function createLogPrinter({ format, colors = false, out = process.stdout, nameWidth = 14 }) {
+function createLogPrinter({ format, colors = false, out = process.stdout, nameWidth = 14, names = [] }) {
   const color = paint(colors);
-  const nameColors = new Map();
+  const nameColors = new Map(names.map((name, index) => [name, NAME_COLORS[index % NAME_COLORS.length]]));
   const colorOf = (name) => {
     if (!nameColors.has(name)) nameColors.set(name, NAME_COLORS[nameColors.size % NAME_COLORS.length]);
     return nameColors.get(name);

@@ -16,6 +16,12 @@ function signalGroup(child, signal) {
   }
 }
 
+const started = new Set();
+// Should the supervisor end without stopping them, its processes must not outlive it.
+process.once('exit', () => {
+  for (const entry of started) if (entry.running()) signalGroup(entry.child, 'SIGTERM');
+});
+
 /** Starts one process; `exited` settles once it has exited and its output has been printed. */
 function startProcess({ name, command, args, env, cwd, printer }) {
   const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -25,9 +31,9 @@ function startProcess({ name, command, args, env, cwd, printer }) {
     child.once('close', (code, signal) => resolve({ code, signal }));
     child.once('error', (error) => resolve({ code: null, signal: null, error }));
   });
-  // Should the supervisor end without stopping it, the process must not outlive it.
-  process.once('exit', () => child.pid && isRunning(child) && signalGroup(child, 'SIGTERM'));
-  return { name, child, exited, running: () => Boolean(child.pid) && isRunning(child) };
+  const entry = { name, child, exited, running: () => Boolean(child.pid) && isRunning(child) };
+  started.add(entry);
+  return entry;
 }
 
 /**

@@ -148,6 +148,7 @@ async function main() {
   const printer = createLogPrinter({
     format: logFormat(env),
     colors: logFormat(env) === 'pretty' && process.stdout.isTTY && !env.NO_COLOR,
+    names: SERVICES.map((service) => service.name),
   });
   const infra = [];
   const running = [];
