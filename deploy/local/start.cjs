@@ -156,19 +156,16 @@ async function main() {
   let stopping = false;
   let failure = null;
 
-  const finish = async (code) => {
-    for (const stop of infra.reverse()) await stop().catch((error) => console.error(error.message));
-    process.exit(code);
-  };
-
+  /** Stops what was started, in order, and exits with code. */
   const stopAll = async (code) => {
     const started = Date.now();
+    const anything = running.length + infra.length > 0;
     for (const { role, timeoutMs } of STOP_ORDER) {
       const group = running.filter((entry) => entry.role === role);
       await stopProcesses(group, timeoutMs, (message) => console.error(message));
     }
     for (const stop of infra.splice(0).reverse()) await stop().catch((error) => console.error(error.message));
-    console.log(`Stopped in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (anything) console.log(`Stopped in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     process.exit(code);
   };
 
@@ -185,7 +182,7 @@ async function main() {
 
   const interrupted = async () => {
     await sleep(1); // lets a signal that arrived during a blocking step reach its handler first
-    if (stopping) await finish(130);
+    if (stopping) await stopAll(130);
     return stopping;
   };
 
@@ -238,7 +235,7 @@ async function main() {
     }
     if (await interrupted()) return;
     console.log('Applying migrations…');
-    migrateAll(shared, ownDatabase);
+    await migrateAll(shared, ownDatabase, aborter.signal);
     if (await interrupted()) return;
 
     for (const service of SERVICES) {
@@ -285,7 +282,7 @@ async function main() {
     if (running.length > 0) {
       failure = error.message;
       shutdown();
-    } else await finish(stopping ? 130 : error.exitCode || 1);
+    } else await stopAll(stopping ? 130 : error.exitCode || 1);
   }
 }
 
