@@ -1,5 +1,8 @@
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint.boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.nx/**', '.local/**', 'coverage/**', 'test-results/**'] },
@@ -19,28 +22,20 @@ export default tseslint.config(
       ],
     },
   },
+  ...boundaries,
   {
-    // Libraries never import from deployables.
-    files: ['libs/**/*.ts'],
+    // The web app: hooks used as React requires, and screens usable with a keyboard and a screen
+    // reader. The React Compiler's rules of eslint-plugin-react-hooks 7 stay off: the app does not
+    // use the compiler (docs/layout.md).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    plugins: { ...jsxA11y.flatConfigs.recommended.plugins, 'react-hooks': reactHooks },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '**/services/**',
-                '@tawsil/gateway',
-                '@tawsil/identity',
-                '@tawsil/orders',
-                '@tawsil/stores-youcan',
-                '@tawsil/delivery-zr',
-              ],
-              message: 'libs must not import from services',
-            },
-          ],
-        },
-      ],
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // A scrolling table is a focusable region, so that a keyboard can scroll it (WCAG 2.1.1).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
     },
   },
   {
@@ -66,6 +61,7 @@ export default tseslint.config(
         __dirname: 'readonly',
         console: 'readonly',
         setTimeout: 'readonly',
+        AbortController: 'readonly',
         clearTimeout: 'readonly',
         URL: 'readonly',
         Buffer: 'readonly',

@@ -34,13 +34,16 @@ if (reason) {
   if (install.status !== 0) process.exit(install.status || 1);
 }
 
+// npm start's supervisor runs in a process group of its own: a Ctrl-C in the terminal reaches
+// this process (and npm) only, and the supervisor, told here, stops the services before PostgreSQL
+// and Redis. npm test's steps already run in groups of their own, which it stops itself.
 const child = spawn(join(bin, 'node'), [join(__dirname, `${command}.cjs`), ...process.argv.slice(3)], {
   cwd: root,
   stdio: 'inherit',
+  detached: command === 'start',
   env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` },
 });
-// A Ctrl-C in a terminal reaches the child too; a signal sent to this process alone is passed on.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
 child.on('error', (error) => {
   console.error(`Could not run ${join(bin, 'node')}: ${error.message}`);
   process.exit(1);

@@ -1,6 +1,6 @@
 // Applies every service's migrations (from the built dist/), one after the other, before any
 // service starts. `npm run migrate` runs it with DATABASE_URL from the environment.
-const { spawnSync } = require('node:child_process');
+const { spawn } = require('node:child_process');
 const { join } = require('node:path');
 
 const root = join(__dirname, '..', '..');
@@ -11,20 +11,28 @@ const MIGRATIONS = {
   'delivery-zr': 'services/delivery/zr/dist/src/migrate.js',
 };
 
+/** Runs one service's migrations; their log lines only matter when they fail. */
+function migrate(entry, env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [entry], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.on('error', (error) => resolve({ status: null, stdout, error }));
+    child.on('close', (status, signal) => resolve({ status, signal, stdout }));
+  });
+}
+
 /**
  * Throws on the first failing step; the error's exitCode is that step's. databaseUrls gives a
- * service's migrations their own URL (the service's role); otherwise env's DATABASE_URL.
+ * service's migrations their own URL (the service's role); otherwise env's DATABASE_URL. Once
+ * `signal` is aborted, the service's migrations in progress end and the next ones do not start.
  */
-function migrateAll(env, databaseUrls = {}) {
+async function migrateAll(env, databaseUrls = {}, signal) {
   for (const [service, entry] of Object.entries(MIGRATIONS)) {
-    // Their log lines only matter when they fail.
-    const result = spawnSync(process.execPath, [entry], {
-      cwd: root,
-      env: { ...env, DATABASE_URL: databaseUrls[service] ?? env.DATABASE_URL },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    if (signal?.aborted) throw Object.assign(new Error('Migrations stopped'), { exitCode: 130 });
+    const result = await migrate(entry, { ...env, DATABASE_URL: databaseUrls[service] ?? env.DATABASE_URL });
     if (result.status !== 0) {
-      process.stdout.write(result.stdout ?? '');
+      process.stdout.write(result.stdout);
       const reason = result.error?.message ?? `exit code ${result.status ?? result.signal}`;
       throw Object.assign(new Error(`Migrations failed: ${entry} (${reason})`), {
         exitCode: result.status || 1,
@@ -34,13 +42,13 @@ function migrateAll(env, databaseUrls = {}) {
 }
 
 if (require.main === module) {
-  try {
-    migrateAll(process.env);
-    console.log('Migrations applied');
-  } catch (error) {
-    console.error(error.message);
-    process.exit(error.exitCode ?? 1);
-  }
+  migrateAll(process.env).then(
+    () => console.log('Migrations applied'),
+    (error) => {
+      console.error(error.message);
+      process.exit(error.exitCode ?? 1);
+    },
+  );
 }
 
 module.exports = { migrateAll };

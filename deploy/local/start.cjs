@@ -1,90 +1,85 @@
-// `npm start`: PostgreSQL and Redis (used or started), build, migrations, then every service with
-// prefixed logs. Ctrl-C stops the services, then what was started for them.
-const { createHash, createPublicKey } = require('node:crypto');
-const { existsSync, readFileSync } = require('node:fs');
+// `npm start`: PostgreSQL and Redis (used or started), build (skipped by --no-build when every
+// service is built), migrations, then every service and sandbox, each in a process group of its
+// own, with one log format; the banner once all of them answer. A Ctrl-C (SIGINT, SIGTERM or
+// SIGHUP) stops the gateway, then the other services, then the sandboxes, then PostgreSQL and Redis.
+const { existsSync } = require('node:fs');
 const { get } = require('node:http');
 const { dirname, delimiter, join } = require('node:path');
 const { setTimeout: sleep } = require('node:timers/promises');
-const { parseEnv } = require('node:util');
-const { concurrently } = require('concurrently');
 const { build } = require('./build.cjs');
 const { seedDemo } = require('./demo.cjs');
-const { devEncryptionKey, devJwtKeys, devRpcKeys } = require('./dev-keys.cjs');
+const { devEncryptionKey, devRpcKeys } = require('./dev-keys.cjs');
 const { ensurePostgres, ensureRedis } = require('./infra.cjs');
 const { migrateAll } = require('./migrate.cjs');
+const { createLogPrinter, logFormat } = require('./pretty-log.cjs');
 const { databaseUrls, passwords, redisUrls } = require('./privileges.cjs');
+const { startProcess, stopProcesses } = require('./processes.cjs');
 const { rpcKeysFrom, rpcServiceEnv } = require('./rpc-keys.cjs');
+const {
+  environment,
+  jwtKeys,
+  localPorts,
+  mailEnv,
+  usesRealYoucan,
+  youcanEnv,
+  zrEnv,
+} = require('./start-env.cjs');
 
 const root = join(__dirname, '..', '..');
 
+// health and metrics: the defaults of each service's config class, moved by PORT_OFFSET.
 const SERVICES = [
   {
     name: 'gateway',
+    role: 'gateway',
     entry: 'services/gateway/dist/main.js',
-    color: 'cyan',
+    metrics: 9400,
     env: (keys) => ({ JWT_PUBLIC_KEY: keys.publicKey }),
   },
   {
     name: 'identity',
+    role: 'service',
     entry: 'services/identity/dist/src/main.js',
-    color: 'magenta',
+    health: 3101,
+    metrics: 9401,
     env: (keys) => ({ JWT_PRIVATE_KEY: keys.privateKey }),
   },
-  { name: 'orders', entry: 'services/orders/dist/src/main.js', color: 'green' },
-  { name: 'stores-youcan', entry: 'services/stores/youcan/dist/src/main.js', color: 'yellow' },
-  { name: 'delivery-zr', entry: 'services/delivery/zr/dist/src/main.js', color: 'blue' },
-  { name: 'sandbox-youcan', entry: 'services/sandbox/youcan/dist/main.js', color: 'gray' },
-  { name: 'sandbox-zr', entry: 'services/sandbox/zr/dist/main.js', color: 'gray' },
+  { name: 'orders', role: 'service', entry: 'services/orders/dist/src/main.js', health: 3102, metrics: 9402 },
+  {
+    name: 'stores-youcan',
+    role: 'service',
+    entry: 'services/stores/youcan/dist/src/main.js',
+    health: 3103,
+    metrics: 9403,
+  },
+  {
+    name: 'delivery-zr',
+    role: 'service',
+    entry: 'services/delivery/zr/dist/src/main.js',
+    health: 3104,
+    metrics: 9404,
+  },
+  {
+    name: 'sandbox-youcan',
+    role: 'sandbox',
+    entry: 'services/sandbox/youcan/dist/main.js',
+    port: 'SANDBOX_YOUCAN_PORT',
+  },
+  { name: 'sandbox-zr', role: 'sandbox', entry: 'services/sandbox/zr/dist/main.js', port: 'SANDBOX_ZR_PORT' },
+  {
+    name: 'sandbox-mail',
+    role: 'sandbox',
+    entry: 'services/sandbox/mail/dist/main.js',
+    port: 'SANDBOX_MAIL_PORT',
+  },
 ];
 
-/** The environment, completed by a .env file at the root (the real environment wins). */
-function environment() {
-  const file = join(root, '.env');
-  const fromFile = existsSync(file) ? parseEnv(readFileSync(file, 'utf8')) : {};
-  return { ...fromFile, ...process.env };
-}
-
-/** The key pair from the environment (a PEM may use \n for its line breaks), else the dev pair. */
-function jwtKeys(env) {
-  const pem = (value) => value?.replace(/\\n/g, '\n');
-  const privateKey = pem(env.JWT_PRIVATE_KEY);
-  if (privateKey) {
-    const publicKey =
-      pem(env.JWT_PUBLIC_KEY) || createPublicKey(privateKey).export({ type: 'spki', format: 'pem' });
-    return { privateKey, publicKey };
-  }
-  if (env.JWT_PUBLIC_KEY)
-    throw new Error('JWT_PUBLIC_KEY is set but JWT_PRIVATE_KEY is not: set both or neither');
-  return devJwtKeys();
-}
-
-/** Real YouCan when its app credentials are configured, else the YouCan sandbox. */
-function youcanEnv(env) {
-  if (env.YOUCAN_CLIENT_ID && env.YOUCAN_CLIENT_SECRET) return {};
-  const sandbox = `http://127.0.0.1:${env.SANDBOX_YOUCAN_PORT || 4010}`;
-  return {
-    YOUCAN_CLIENT_ID: 'tawsil-sandbox',
-    YOUCAN_CLIENT_SECRET: 'tawsil-sandbox-secret',
-    YOUCAN_API_URL: sandbox,
-    YOUCAN_AUTHORIZE_URL: `${sandbox}/admin/oauth/authorize`,
-  };
-}
-
-/**
- * Real ZR Express when ZR_API_URL is set, else the ZR sandbox, with credentials that survive a
- * restart (so an account added in development keeps working) and tracking every 10 s.
- */
-function zrEnv(env, encryptionKey) {
-  if (env.ZR_API_URL) return {};
-  const derive = (label, length) =>
-    createHash('sha256').update(`${encryptionKey}:${label}`).digest('hex').slice(0, length);
-  return {
-    ZR_API_URL: `http://127.0.0.1:${env.SANDBOX_ZR_PORT || 4020}/api_v1`,
-    ZR_TRACKING_INTERVAL_MS: env.ZR_TRACKING_INTERVAL_MS || '10000',
-    SANDBOX_ZR_TOKEN: env.SANDBOX_ZR_TOKEN || derive('sandbox-zr-token', 64),
-    SANDBOX_ZR_KEY: env.SANDBOX_ZR_KEY || derive('sandbox-zr-key', 32),
-  };
-}
+// Stopped in this order, each group given this long; the whole stop stays within 5 s.
+const STOP_ORDER = [
+  { role: 'gateway', timeoutMs: 1500 },
+  { role: 'service', timeoutMs: 2000 },
+  { role: 'sandbox', timeoutMs: 500 },
+];
 
 const answers200 = (url) =>
   new Promise((resolve) => {
@@ -96,71 +91,103 @@ const answers200 = (url) =>
     request.on('error', () => resolve(false));
   });
 
-async function waitUntilReady(url, timeoutMs, stopped) {
+/** The URLs that have not answered 200 within timeoutMs (none: all ready). */
+async function waitUntilReady(urls, timeoutMs, stopped) {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && !stopped()) {
-    if (await answers200(url)) return true;
-    await sleep(500);
+  let waiting = urls;
+  while (waiting.length > 0 && Date.now() < deadline && !stopped()) {
+    const ready = await Promise.all(waiting.map(answers200));
+    waiting = waiting.filter((_url, index) => !ready[index]);
+    if (waiting.length > 0) await sleep(300);
   }
-  return false;
+  return waiting;
 }
 
-function banner(env, port, demo) {
+function readinessUrl(service, ports) {
+  if (service.role === 'gateway') return `http://127.0.0.1:${ports.PORT}/health/ready`;
+  const port = service.health ? service.health + ports.offset : ports[service.port];
+  return `http://127.0.0.1:${port}/health/ready`;
+}
+
+function banner(ports, demo) {
   return [
     '',
+    '  ──────────────────────────────────────────────────────────────',
     '  Tawsil is running',
-    `  App and API     http://localhost:${port}`,
-    `  API docs        http://localhost:${port}/api/docs`,
-    `  YouCan sandbox  http://127.0.0.1:${env.SANDBOX_YOUCAN_PORT || 4010}`,
-    `  ZR sandbox      http://127.0.0.1:${env.SANDBOX_ZR_PORT || 4020}`,
+    `  App and API     http://localhost:${ports.PORT}`,
+    `  API docs        http://localhost:${ports.PORT}/api/docs`,
+    `  YouCan sandbox  http://127.0.0.1:${ports.SANDBOX_YOUCAN_PORT}`,
+    `  ZR sandbox      http://127.0.0.1:${ports.SANDBOX_ZR_PORT}`,
+    `  Mail sandbox    http://127.0.0.1:${ports.SANDBOX_MAIL_PORT}/messages`,
     ...demo,
     '  Ctrl-C stops everything',
+    '  ──────────────────────────────────────────────────────────────',
     '',
   ].join('\n');
 }
 
 /** The demo owner and its store, on the sandboxes only; DEMO=false goes without. */
-async function demo(env, port) {
-  if (env.DEMO === 'false' || (env.YOUCAN_CLIENT_ID && env.YOUCAN_CLIENT_SECRET) || env.ZR_API_URL) return [];
+async function demo(env, ports) {
+  if (env.DEMO === 'false' || usesRealYoucan(env) || env.ZR_API_URL) return [];
   try {
     return await seedDemo({
-      gateway: `http://127.0.0.1:${port}`,
-      youcanSandbox: `http://127.0.0.1:${env.SANDBOX_YOUCAN_PORT || 4010}`,
-      zrSandbox: `http://127.0.0.1:${env.SANDBOX_ZR_PORT || 4020}`,
+      gateway: `http://127.0.0.1:${ports.PORT}`,
+      youcanSandbox: `http://127.0.0.1:${ports.SANDBOX_YOUCAN_PORT}`,
+      zrSandbox: `http://127.0.0.1:${ports.SANDBOX_ZR_PORT}`,
     });
   } catch (error) {
     return [`  Demo            not made: ${error.message}`];
   }
 }
 
-async function main() {
-  const env = environment();
-  const infra = [];
-  let stopping = false;
-  let services = null;
+const isBuilt = () => SERVICES.every((service) => existsSync(join(root, service.entry)));
 
-  // Registered first: a Ctrl-C during set-up still stops what was started so far (the steps
-  // in progress end first), and during the run it stops the services before PostgreSQL and Redis.
+async function main() {
+  const skipBuild = process.argv.includes('--no-build');
+  const env = environment();
+  const printer = createLogPrinter({
+    format: logFormat(env),
+    colors: logFormat(env) === 'pretty' && process.stdout.isTTY && !env.NO_COLOR,
+    names: SERVICES.map((service) => service.name),
+  });
+  const infra = [];
+  const running = [];
+  const aborter = new AbortController();
+  let stopping = false;
+  let failure = null;
+
+  /** Stops what was started, in order, and exits with code. */
+  const stopAll = async (code) => {
+    const started = Date.now();
+    const anything = running.length + infra.length > 0;
+    for (const { role, timeoutMs } of STOP_ORDER) {
+      const group = running.filter((entry) => entry.role === role);
+      await stopProcesses(group, timeoutMs, (message) => console.error(message));
+    }
+    for (const stop of infra.splice(0).reverse()) await stop().catch((error) => console.error(error.message));
+    if (anything) console.log(`Stopped in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    process.exit(code);
+  };
+
+  // Registered first: a Ctrl-C during set-up stops what was started so far (the step in progress
+  // ends first); during the run it stops everything in order.
   const shutdown = () => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping…');
-    // concurrently forwards the signal itself; this only makes sure nothing lingers.
-    if (services) sleep(20_000, null, { ref: false }).then(() => services.forEach((c) => c.kill('SIGKILL')));
+    aborter.abort();
+    if (running.length > 0) void stopAll(failure ? 1 : 130);
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, shutdown);
 
-  const finish = async (code) => {
-    for (const stop of infra.reverse()) await stop().catch((error) => console.error(error.message));
-    process.exit(code);
-  };
   const interrupted = async () => {
     await sleep(1); // lets a signal that arrived during a blocking step reach its handler first
-    if (stopping) await finish(130);
+    if (stopping) await stopAll(130);
     return stopping;
   };
 
   try {
+    const ports = localPorts(env);
     const postgres = await ensurePostgres(env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/tawsil');
     infra.push(postgres.stop);
     if (await interrupted()) return;
@@ -178,15 +205,21 @@ async function main() {
       PATH: `${dirname(process.execPath)}${delimiter}${env.PATH ?? ''}`,
       JWT_PRIVATE_KEY: undefined,
       JWT_PUBLIC_KEY: undefined,
-      // Each service has its own default health and metrics ports; one value for all would clash.
-      HEALTH_PORT: undefined,
-      METRICS_PORT: undefined,
+      // Every local server on the loopback only.
+      BIND_ADDRESS: env.BIND_ADDRESS || '127.0.0.1',
+      SANDBOX_HOST: env.SANDBOX_HOST || '127.0.0.1',
+      PORT: String(ports.PORT),
+      SANDBOX_YOUCAN_PORT: String(ports.SANDBOX_YOUCAN_PORT),
+      SANDBOX_ZR_PORT: String(ports.SANDBOX_ZR_PORT),
+      SANDBOX_MAIL_PORT: String(ports.SANDBOX_MAIL_PORT),
+      SANDBOX_SMTP_PORT: String(ports.SANDBOX_SMTP_PORT),
       ENCRYPTION_KEY: env.ENCRYPTION_KEY || devEncryptionKey(),
-      ...youcanEnv(env),
+      ...youcanEnv(env, ports),
+      ...mailEnv(env, ports),
     };
-    Object.assign(shared, zrEnv(env, shared.ENCRYPTION_KEY));
-    const port = Number(env.PORT || 3000);
-    shared.PUBLIC_URL = env.PUBLIC_URL || `http://localhost:${port}`;
+    Object.assign(shared, zrEnv(env, ports, shared.ENCRYPTION_KEY));
+    shared.PUBLIC_URL = env.PUBLIC_URL || `http://localhost:${ports.PORT}`;
+    shared.APP_URL = env.APP_URL || shared.PUBLIC_URL;
 
     // Each service as its own PostgreSQL role, and its own Redis user where npm start runs Redis.
     const passwordOf = passwords(env, shared.ENCRYPTION_KEY);
@@ -194,56 +227,62 @@ async function main() {
     const ownRedis = redis.started ? await redisUrls(redis.url, passwordOf) : {};
     if (await interrupted()) return;
 
-    console.log('Building…');
-    build();
+    if (skipBuild && isBuilt()) {
+      console.log('Build skipped (--no-build)');
+    } else {
+      console.log('Building…');
+      await build(aborter.signal);
+    }
     if (await interrupted()) return;
     console.log('Applying migrations…');
-    migrateAll(shared, ownDatabase);
+    await migrateAll(shared, ownDatabase, aborter.signal);
     if (await interrupted()) return;
 
-    const run = concurrently(
-      SERVICES.map((service) => ({
+    for (const service of SERVICES) {
+      const ownPorts = service.health ? { HEALTH_PORT: String(service.health + ports.offset) } : {};
+      const entry = startProcess({
         name: service.name,
-        prefixColor: service.color,
-        // exec: the signal reaches node itself, not a shell in between.
-        command: `exec node ${service.entry}`,
+        command: process.execPath,
+        args: [service.entry],
+        cwd: root,
+        printer,
         env: {
           ...shared,
+          ...ownPorts,
+          ...(service.metrics ? { METRICS_PORT: String(service.metrics + ports.offset) } : {}),
           ...(ownDatabase[service.name] ? { DATABASE_URL: ownDatabase[service.name] } : {}),
           ...(ownRedis[service.name] ? { REDIS_URL: ownRedis[service.name] } : {}),
           ...rpcServiceEnv(service.name, rpcKeys),
           ...service.env?.(keys),
         },
-      })),
-      { cwd: root, prefix: 'name', restartTries: 0, killOthersOn: [] },
-    );
-    services = run.commands;
-    let failure = null;
-    for (const command of services) {
-      command.close.subscribe(({ exitCode }) => {
+      });
+      running.push({ ...entry, role: service.role });
+      void entry.exited.then(({ code, signal, error }) => {
         if (stopping) return;
-        failure = `${command.name} stopped unexpectedly (exit code ${exitCode}): stopping everything.`;
+        const reason = error ? error.message : `exit code ${code ?? signal}`;
+        failure = `${service.name} stopped unexpectedly (${reason}): stopping everything.`;
+        console.error(failure);
         shutdown();
-        services.forEach((other) => other !== command && other.kill('SIGTERM'));
       });
     }
 
-    const ready = `http://127.0.0.1:${port}/health/ready`;
-    void waitUntilReady(ready, 60_000, () => stopping).then(async (isReady) => {
-      if (!isReady) {
-        if (!stopping)
-          console.error(`\nThe gateway is not ready at ${ready} after 60 s; see the logs above.`);
-        return;
-      }
-      console.log(banner(env, port, await demo(env, port)));
-    });
-
-    await run.result.catch(() => {});
-    if (failure) console.error(failure);
-    await finish(failure ? 1 : 0);
+    const notReady = await waitUntilReady(
+      SERVICES.map((service) => readinessUrl(service, ports)),
+      60_000,
+      () => stopping,
+    );
+    if (stopping) return;
+    if (notReady.length > 0) {
+      console.error(`\nNot ready after 60 s: ${notReady.join(', ')}; see the logs above.`);
+      return;
+    }
+    console.log(banner(ports, await demo(env, ports)));
   } catch (error) {
     console.error(error.message);
-    await finish(error.exitCode || 1);
+    if (running.length > 0) {
+      failure = error.message;
+      shutdown();
+    } else await stopAll(stopping ? 130 : error.exitCode || 1);
   }
 }
 

@@ -117,7 +117,7 @@ async function main() {
     await step('Format', 'prettier', ['--check', '.', '--log-level', 'warn']);
     console.log('\n▶ Build');
     const buildStarted = Date.now();
-    build();
+    await build();
     console.log(`✔ Build (${((Date.now() - buildStarted) / 1000).toFixed(1)} s)`);
     await jest('Unit tests', 'unit', process.env);
     await jest('Web component tests', 'web', process.env);

@@ -1,4 +1,4 @@
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsIP, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { EnvVar } from './env-var.decorator';
 import { RpcPublicKeysVar } from './rpc-keys';
 
@@ -28,6 +28,13 @@ export class CommonConfig {
   @IsOptional()
   @IsString()
   INSTANCE_NAME?: string;
+
+  @EnvVar({
+    description:
+      'Address the HTTP, health and metrics listeners bind to: 127.0.0.1, or 0.0.0.0 in a container',
+  })
+  @IsIP()
+  BIND_ADDRESS: string = '127.0.0.1';
 
   /** Each service sets its own default, as for HEALTH_PORT: instances on one host must not clash. */
   @EnvVar({ description: 'Port of the internal Prometheus /metrics endpoint (0: any free port)' })

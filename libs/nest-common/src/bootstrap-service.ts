@@ -20,6 +20,8 @@ interface ServiceBootstrapOptions {
   instance: string;
   redisUrl: string;
   healthPort: number;
+  /** BIND_ADDRESS: where the health endpoints listen. */
+  bindAddress: string;
   /** RPC_PUBLIC_KEYS: whose signed requests this service handles. */
   publicKeys: string;
   /** RPC_SEAL_KEY of a service that receives sealed fields. */
@@ -52,7 +54,7 @@ export async function bootstrapService(
   app.get(HealthRegistry).register('redis', () => server.isReady());
 
   await app.startAllMicroservices();
-  await app.listen(options.healthPort, '0.0.0.0');
+  await app.listen(options.healthPort, options.bindAddress);
   closeGracefullyOnSignal(app);
   app
     .get(Logger)
@@ -75,6 +77,7 @@ export async function runService<C extends DatabaseServiceConfig>(entry: Service
     instance,
     redisUrl: config.REDIS_URL,
     healthPort: config.HEALTH_PORT,
+    bindAddress: config.BIND_ADDRESS,
     publicKeys: config.RPC_PUBLIC_KEYS,
     sealKey: (config as { RPC_SEAL_KEY?: string }).RPC_SEAL_KEY,
   });

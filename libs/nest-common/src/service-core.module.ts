@@ -60,7 +60,11 @@ export class ServiceCoreModule {
         ),
         MikroOrmModule.forRoot(options.orm),
         HealthModule,
-        MetricsModule.forRoot({ service: options.service, port: options.config.METRICS_PORT }),
+        MetricsModule.forRoot({
+          service: options.service,
+          port: options.config.METRICS_PORT,
+          host: options.config.BIND_ADDRESS,
+        }),
       ],
       controllers: [pingController(options.service, options.instance)],
       providers: [configProvider, DatabaseReadiness],

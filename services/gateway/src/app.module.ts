@@ -78,7 +78,7 @@ export class AppModule {
         BullModule.registerQueue({ name: QueueName.YoucanOrderEvents }),
         PassportModule,
         HealthModule,
-        MetricsModule.forRoot({ service: 'gateway', port: config.METRICS_PORT }),
+        MetricsModule.forRoot({ service: 'gateway', port: config.METRICS_PORT, host: config.BIND_ADDRESS }),
         QueueDashboardModule.forRoot(config),
         WebAppModule.forRoot(config.WEB_DIST_DIR),
         LiveEventsModule.forRoot(config),

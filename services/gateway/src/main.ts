@@ -21,7 +21,7 @@ async function main() {
   app.useLogger(app.get(Logger));
   await app.register(fastifyCookie);
   configureApp(app, config.WEB_DIST_DIR);
-  await app.listen(config.PORT, '0.0.0.0');
+  await app.listen(config.PORT, config.BIND_ADDRESS);
   app.get(Logger).log(`gateway listening on http://localhost:${config.PORT} (instance ${instance})`);
 }
 

@@ -16,6 +16,8 @@ export interface MetricsOptions {
   service: string;
   /** 0: any free port, logged at start. */
   port: number;
+  /** BIND_ADDRESS of the service. */
+  host: string;
 }
 
 /**
@@ -38,7 +40,7 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
     metricsRegistry.setDefaultLabels({ service: this.options.service });
     if (!metricsRegistry.getSingleMetric('process_cpu_seconds_total'))
       collectDefaultMetrics({ register: metricsRegistry });
-    await this.http.listen({ port: this.options.port, host: '0.0.0.0' });
+    await this.http.listen({ port: this.options.port, host: this.options.host });
     const { port } = this.http.server.address() as AddressInfo;
     this.logger.log(`Metrics on :${port}/metrics`);
   }

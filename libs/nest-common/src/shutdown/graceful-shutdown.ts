@@ -18,13 +18,14 @@ export function closeGracefullyOnSignal(app: INestApplication): void {
     stopping = true;
     const logger = app.get(Logger);
     const workers = bullWorkers(app);
-    logger.log({ signal, workers: workers.length }, 'Stopping: finishing the jobs in progress');
+    // The last argument is the context: without one, nestjs-pino would take the message for it.
+    logger.log({ signal, workers: workers.length }, 'Stopping: finishing the jobs in progress', 'Shutdown');
     try {
       await Promise.all(workers.map((worker) => worker.close()));
       await app.close();
       process.exit(0);
     } catch (error) {
-      logger.error({ reason: (error as Error).message }, 'Stopping failed');
+      logger.error({ reason: (error as Error).message }, 'Stopping failed', 'Shutdown');
       process.exit(1);
     }
   };

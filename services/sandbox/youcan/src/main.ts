@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { loadConfigOrExit } from '@tawsil/config';
+import { pino } from 'pino';
 import { buildSandbox } from './app';
 import { SandboxYoucanConfig } from './config';
 
@@ -7,8 +8,9 @@ async function main() {
   const config = loadConfigOrExit(SandboxYoucanConfig);
   const app = buildSandbox({ clientId: config.YOUCAN_CLIENT_ID, clientSecret: config.YOUCAN_CLIENT_SECRET });
   await app.listen({ port: config.SANDBOX_YOUCAN_PORT, host: config.SANDBOX_HOST });
-  process.stdout.write(
-    `${JSON.stringify({ level: 'info', service: 'sandbox-youcan', msg: `YouCan sandbox on http://${config.SANDBOX_HOST}:${config.SANDBOX_YOUCAN_PORT}` })}\n`,
+  // The services' log format (pino JSON lines), so that npm start shows every process alike.
+  pino({ base: { service: 'sandbox-youcan' } }).info(
+    `YouCan sandbox on http://${config.SANDBOX_HOST}:${config.SANDBOX_YOUCAN_PORT}`,
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => void app.close().then(() => process.exit(0)));

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { loadConfigOrExit } from '@tawsil/config';
+import { pino } from 'pino';
 import { randomBytes } from 'node:crypto';
 import { buildZrSandbox } from './app';
 import { SandboxZrConfig } from './config';
@@ -11,8 +12,9 @@ async function main() {
     key: config.SANDBOX_ZR_KEY ?? randomBytes(16).toString('hex'),
   });
   await app.listen({ port: config.SANDBOX_ZR_PORT, host: config.SANDBOX_HOST });
-  process.stdout.write(
-    `${JSON.stringify({ level: 'info', service: 'sandbox-zr', msg: `ZR Express sandbox on http://${config.SANDBOX_HOST}:${config.SANDBOX_ZR_PORT}` })}\n`,
+  // The services' log format (pino JSON lines), so that npm start shows every process alike.
+  pino({ base: { service: 'sandbox-zr' } }).info(
+    `ZR Express sandbox on http://${config.SANDBOX_HOST}:${config.SANDBOX_ZR_PORT}`,
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => void app.close().then(() => process.exit(0)));

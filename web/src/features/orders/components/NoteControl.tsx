@@ -29,6 +29,7 @@ export function NoteControl({ note, busy, onOpen, onChange, onSubmit, onCancel }
     <form onSubmit={submit} className="flex flex-col gap-1">
       <input
         aria-label="Note"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- shown by the agent's own tap on "Note": the field it opened takes the focus
         autoFocus
         value={note}
         maxLength={2000}
