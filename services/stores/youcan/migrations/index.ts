@@ -3,6 +3,7 @@ import { Migration20261122100000_stores } from './Migration20261122100000_stores
 import { Migration20261125000000_idempotency_keys } from './Migration20261125000000_idempotency_keys';
 import { Migration20261125000100_refused_orders } from './Migration20261125000100_refused_orders';
 import { Migration20261125100000_store_removals } from './Migration20261125100000_store_removals';
+import { Migration20261126000000_webhook_deliveries } from './Migration20261126000000_webhook_deliveries';
 
 /** Every migration of the stores_youcan schema, oldest first. */
 export const storesYoucanMigrations = [
@@ -11,4 +12,5 @@ export const storesYoucanMigrations = [
   Migration20261125000000_idempotency_keys,
   Migration20261125000100_refused_orders,
   Migration20261125100000_store_removals,
+  Migration20261126000000_webhook_deliveries,
 ];

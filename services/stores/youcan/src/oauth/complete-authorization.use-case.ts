@@ -8,16 +8,15 @@ import {
 } from '@tawsil/contracts/stores-youcan';
 import { idempotentWrite } from '@tawsil/nest-common';
 import { createHash, randomUUID } from 'node:crypto';
-import { StoresYoucanConfig } from '../config/stores-youcan.config';
 import { ImportQueue } from '../import/import-queue';
 import { Store } from '../stores/store.entity';
 import { StoreTokens } from '../stores/store-tokens';
+import { WebhookSubscriptions } from '../stores/webhook-subscriptions';
 import { YoucanApiError } from '../youcan/youcan-api.error';
 import { YoucanClient } from '../youcan/youcan.client';
 import type { YoucanTokens } from '../youcan/youcan.types';
 import { OAuthState } from './oauth-state';
 
-export const ORDER_EVENT = 'order.create';
 export const OUTCOMES = {
   badState: 'This authorization link is invalid or has expired: add the store again.',
   refused: 'The store was not connected: access was refused on YouCan.',
@@ -39,7 +38,7 @@ export class CompleteAuthorizationUseCase {
     private readonly states: OAuthState,
     private readonly tokens: StoreTokens,
     private readonly imports: ImportQueue,
-    private readonly config: StoresYoucanConfig,
+    private readonly webhooks: WebhookSubscriptions,
   ) {}
 
   async execute(callback: AuthorizationCallback): Promise<AuthorizationOutcome> {
@@ -124,21 +123,8 @@ export class CompleteAuthorizationUseCase {
     }
     this.tokens.seal(store, tokens);
     await em.flush();
-    await this.subscribeToOrders(store, tokens.access_token);
+    await this.webhooks.subscribe(store, tokens.access_token);
     await em.flush();
     return store;
-  }
-
-  /** Without the webhook, orders still arrive by import; the failure is shown on the store. */
-  private async subscribeToOrders(store: Store, accessToken: string) {
-    if (store.webhookIds.length) return;
-    const target = `${this.config.PUBLIC_URL.replace(/\/+$/, '')}/api/webhooks/youcan?store=${store.id}`;
-    try {
-      store.webhookIds = [await this.youcan.subscribe(accessToken, ORDER_EVENT, target)];
-    } catch (error) {
-      if (!(error instanceof YoucanApiError)) throw error;
-      this.logger.warn({ storeId: store.id, detail: error.detail }, 'YouCan webhook subscription failed');
-      store.lastError = `New orders will not arrive by themselves: YouCan refused the webhook (${error.detail})`;
-    }
   }
 }
