@@ -238,8 +238,8 @@ export function buildSandbox(options: SandboxOptions, state = new SandboxState()
   });
 
   /**
-   * The store's YouCan gets the order, or its order changes (no webhook is sent): the given fields
-   * replace the order's own. Tests put here the order a hand-made webhook announces.
+   * The store's YouCan gets the order as given, or its order changes (no webhook is sent): the
+   * given fields replace the order's own. Tests put here the order a hand-made webhook announces.
    */
   app.put('/_sandbox/stores/:storename/orders/:id', async (request, reply) => {
     const { storename, id } = request.params as { storename: string; id: string };
@@ -249,7 +249,7 @@ export function buildSandbox(options: SandboxOptions, state = new SandboxState()
     const store = state.storeNamed(storename);
     const order = store.orders.find((candidate) => candidate.id === id);
     if (order) return Object.assign(order, fields, { id });
-    const created = { ...generateOrder(store.orders.length + 1), ...fields, id } as YoucanOrder;
+    const created = { ...fields, id } as YoucanOrder;
     store.orders.push(created);
     return created;
   });
