@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { webhookKey } from '@tawsil/nest-common';
+import { RepairSweeps } from '@tawsil/contracts/queues';
+import { countRepaired, webhookKey } from '@tawsil/nest-common';
 import { createHash } from 'node:crypto';
 import { StoresYoucanConfig } from '../config/stores-youcan.config';
 import { YoucanApiError } from '../youcan/youcan-api.error';
@@ -72,6 +73,7 @@ export class WebhookSubscriptions {
         this.logger.warn({ storeId: store.id, reason: String(error) }, 'Could not renew the webhook');
       }
     }
+    countRepaired(RepairSweeps.webhookSubscriptions, renewed);
     if (outdated.length) this.logger.log({ outdated: outdated.length, renewed, failed }, 'Webhooks renewed');
     return { stores: outdated.length, renewed, failed };
   }
