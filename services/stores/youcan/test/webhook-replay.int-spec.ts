@@ -1,7 +1,7 @@
-import { QueueName } from '@tawsil/contracts/queues';
+import { QueueName, RepairSweeps } from '@tawsil/contracts/queues';
 import { bullConnection } from '@tawsil/nest-common';
 import { TestSystem } from '@tawsil/testing';
-import { Queue } from 'bullmq';
+import { Queue, QueueEvents } from 'bullmq';
 import { createHash, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import {
@@ -122,6 +122,34 @@ describe('YouCan webhooks bound to their store', () => {
         storeA,
       ]),
     ).toEqual([{ delivery_id: digest }]);
+  });
+
+  it('forgets deliveries older than WEBHOOK_DELIVERIES_KEPT_DAYS when its sweep runs', async () => {
+    await query(
+      system,
+      `insert into stores_youcan.webhook_deliveries (store_id, delivery_id, received_at)
+       values ($1, 'eight-days-old', now() - interval '8 days'), ($1, 'six-days-old', now() - interval '6 days')`,
+      [storeA],
+    );
+    const repair = new Queue(QueueName.YoucanRepair, {
+      connection: bullConnection(system.redis.url),
+      prefix: 'tawsil',
+    });
+    const events = new QueueEvents(QueueName.YoucanRepair, {
+      connection: bullConnection(system.redis.url),
+      prefix: 'tawsil',
+    });
+    try {
+      const job = await repair.add(RepairSweeps.webhookDeliveries, {});
+      expect(await job.waitUntilFinished(events, 15_000)).toEqual({ forgotten: 1 });
+    } finally {
+      await Promise.all([repair.close(), events.close()]);
+    }
+    const kept = await query<{ delivery_id: string }>(
+      system,
+      "select delivery_id from stores_youcan.webhook_deliveries where delivery_id like '%-days-old'",
+    );
+    expect(kept).toEqual([{ delivery_id: 'six-days-old' }]);
   });
 
   it("stores nothing in another store, with the first store's key or its own", async () => {
