@@ -1,4 +1,5 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueueName, type YoucanOrderEventJob } from '@tawsil/contracts/queues';
 import { REPEAT_SAFE_WORKER } from '@tawsil/nest-common';
@@ -22,6 +23,8 @@ import { webhookLag } from './webhook-lag.metric';
  */
 @Processor(QueueName.YoucanOrderEvents, { concurrency: 8, ...REPEAT_SAFE_WORKER })
 export class OrderEventsProcessor extends WorkerHost {
+  private readonly logger = new Logger(OrderEventsProcessor.name);
+
   constructor(
     private readonly em: EntityManager,
     private readonly youcan: YoucanClient,
@@ -59,7 +62,13 @@ export class OrderEventsProcessor extends WorkerHost {
         await this.tokens.withAccessToken(storeId, (token) => this.youcan.order(token, String(id))),
       );
     } catch (error) {
-      if (error instanceof YoucanApiError && error.status === 404) return null;
+      if (error instanceof YoucanApiError && error.status === 404) {
+        this.logger.warn(
+          { storeId, orderId: id },
+          "A webhook named an order the store's YouCan does not have",
+        );
+        return null;
+      }
       throw error;
     }
   }
