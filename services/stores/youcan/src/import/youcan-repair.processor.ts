@@ -1,5 +1,5 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { type OnApplicationBootstrap } from '@nestjs/common';
 import { QueueName, RepairSweeps } from '@tawsil/contracts/queues';
 import { REPEAT_SAFE_WORKER, scheduleSweep } from '@tawsil/nest-common';
 import type { Job, Queue } from 'bullmq';
@@ -13,8 +13,6 @@ const HOUR_MS = 3_600_000;
 /** The stores/youcan service's scheduled repair sweeps. */
 @Processor(QueueName.YoucanRepair, { concurrency: 1, lockDuration: 60_000, ...REPEAT_SAFE_WORKER })
 export class YoucanRepairProcessor extends WorkerHost implements OnApplicationBootstrap {
-  private readonly logger = new Logger(YoucanRepairProcessor.name);
-
   constructor(
     @InjectQueue(QueueName.YoucanRepair) private readonly queue: Queue,
     private readonly config: StoresYoucanConfig,
@@ -29,10 +27,13 @@ export class YoucanRepairProcessor extends WorkerHost implements OnApplicationBo
     await scheduleSweep(this.queue, RepairSweeps.recentOrders, this.config.REPAIR_RECENT_ORDERS_INTERVAL_MS);
     await scheduleSweep(this.queue, RepairSweeps.webhookSubscriptions, HOUR_MS);
     await scheduleSweep(this.queue, RepairSweeps.webhookDeliveries, HOUR_MS);
-    // Stores linked before webhook keys, or before a new PUBLIC_URL, get their keyed address now.
-    this.webhooks
-      .renewOutdated()
-      .catch((error: unknown) => this.logger.warn({ reason: String(error) }, 'Webhook renewal failed'));
+    // Stores linked before webhook keys, or before a new PUBLIC_URL, get their keyed address now
+    // rather than within the hour: one run for replicas starting together (the job id is fixed).
+    await this.queue.add(
+      RepairSweeps.webhookSubscriptions,
+      {},
+      { jobId: `${RepairSweeps.webhookSubscriptions}-at-start`, removeOnComplete: true, removeOnFail: true },
+    );
   }
 
   async process(job: Job): Promise<unknown> {
