@@ -1,6 +1,7 @@
 import { TestSystem } from '@tawsil/testing';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
+import { pipelineIdle, waitFor } from '../../services/stores/youcan/test/youcan-flow';
 import { launchBrowser, screenshot } from './browser';
 
 describe('Linking a YouCan store, in the browser', () => {
@@ -70,6 +71,8 @@ describe('Linking a YouCan store, in the browser', () => {
       body: JSON.stringify({ count: 12 }),
     });
     expect(created.status).toBe(200);
+    // Each webhook's order is read again from YouCan before it is stored: wait until all are.
+    await waitFor('the webhook orders', () => pipelineIdle(system), Boolean);
     await page.reload();
     await page.getByTestId('orders-count').filter({ hasText: '12 orders' }).waitFor();
     await screenshot(page, 'link-store');

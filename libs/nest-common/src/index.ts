@@ -19,6 +19,7 @@ export * from './service-core.module';
 export * from './errors/transient-error';
 export * from './crypto/secret-box';
 export * from './crypto/link-nonce';
+export * from './crypto/webhook-key';
 export * from './queues/queues.module';
 export * from './auth/caller';
 export * from './shutdown/graceful-shutdown';

@@ -119,6 +119,9 @@ export class TestSystem {
           PORT: String(port),
           JWT_PUBLIC_KEY: this.keys.publicKey,
           AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+          // Bulk tests deliver thousands of webhooks a minute from one address to one store.
+          WEBHOOK_STORE_LIMIT_PER_MINUTE: '1000000',
+          WEBHOOK_ADDRESS_LIMIT_PER_MINUTE: '1000000',
           YOUCAN_CLIENT_SECRET: youcan.YOUCAN_CLIENT_SECRET,
         };
       case 'sandbox-youcan':

@@ -35,7 +35,7 @@ import { StoresController } from './stores/stores.controller';
 import { ThrottlingModule } from './throttling/throttling.module';
 import { UsersController } from './users/users.controller';
 import { WebAppModule } from './web-app/web-app.module';
-import { YoucanWebhooksController } from './webhooks/youcan-webhooks.controller';
+import { YoucanWebhookReceiver } from './webhooks/youcan-webhook.receiver';
 
 @Module({})
 class GatewayReadiness implements OnModuleInit {
@@ -96,13 +96,13 @@ export class AppModule {
         DeliveryAccountsController,
         ZrController,
         StatisticsController,
-        YoucanWebhooksController,
       ],
       providers: [
         { provide: GatewayConfig, useValue: config },
         JwtStrategy,
         ActorStores,
         GatewayReadiness,
+        YoucanWebhookReceiver,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
       ],

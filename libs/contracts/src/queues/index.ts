@@ -30,6 +30,10 @@ export const RepairSweeps = {
   removedStoreMemberships: 'removed-store-memberships',
   /** stores/youcan: each store's recent orders read again from YouCan. */
   recentOrders: 'recent-youcan-orders',
+  /** stores/youcan: stores whose webhook address is not the current keyed one, subscribed again. */
+  webhookSubscriptions: 'youcan-webhook-subscriptions',
+  /** stores/youcan: webhook deliveries older than WEBHOOK_DELIVERIES_KEPT_DAYS forgotten. */
+  webhookDeliveries: 'youcan-webhook-deliveries',
   /** delivery/zr: parcels created at ZR that orders has not heard of, announced again. */
   unannouncedParcels: 'unannounced-parcels',
   /** delivery/zr: saisies whose job failed without recording it, marked failed. */
@@ -41,6 +45,8 @@ export interface YoucanOrderEventJob {
   storeId: string;
   /** The delivery's JSON: a bare order or an `{event_name, data}` envelope. */
   payload: unknown;
+  /** SHA-256 of the delivery's bytes: the same delivery again is recognised by it. */
+  deliveryId?: string;
   receivedAt: string;
 }
 

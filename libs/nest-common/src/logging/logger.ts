@@ -17,6 +17,9 @@ export const REDACTED_PATHS = [
   'data.password',
 ];
 
+/** A store's webhook address carries its key (`?key=`): logs keep the address, not the key. */
+export const withoutWebhookKey = (url: string) => url?.replace(/([?&]key=)[^&#]*/g, '$1[redacted]');
+
 interface LoggerOptions {
   service: string;
   instance: string;
@@ -44,7 +47,7 @@ export function pinoParams({ service, instance, level }: LoggerOptions): Params 
         req: (req: { id: string; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: withoutWebhookKey(req.url),
         }),
       },
     },

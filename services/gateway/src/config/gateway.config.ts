@@ -42,7 +42,8 @@ export class GatewayConfig extends CommonConfig {
   RPC_SEAL_KEY_DELIVERY_ZR!: string;
 
   @EnvVar({
-    description: 'OAuth client secret of the YouCan app: YouCan signs its webhooks with it',
+    description:
+      "OAuth client secret of the YouCan app: YouCan signs its webhooks with it, and each store's webhook key derives from it",
     required: true,
     secret: true,
   })
@@ -54,6 +55,16 @@ export class GatewayConfig extends CommonConfig {
   @IsInt()
   @Min(1)
   AUTH_RATE_LIMIT_PER_MINUTE: number = 20;
+
+  @EnvVar({ description: 'YouCan webhook deliveries accepted per store per minute (more answer 429)' })
+  @IsInt()
+  @Min(1)
+  WEBHOOK_STORE_LIMIT_PER_MINUTE: number = 300;
+
+  @EnvVar({ description: 'Webhook requests accepted per client address per minute (more answer 429)' })
+  @IsInt()
+  @Min(1)
+  WEBHOOK_ADDRESS_LIMIT_PER_MINUTE: number = 3000;
 
   @EnvVar({ description: 'Trust X-Forwarded-For from a reverse proxy (true behind an ingress)' })
   @BooleanVar()

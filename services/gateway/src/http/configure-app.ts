@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { HttpErrorFilter } from './http-error.filter';
 import { routeLabel } from './route-label';
 import { createValidationPipe } from './validation.pipe';
+import { registerYoucanWebhookRoute } from '../webhooks/youcan-webhook.route';
 
 /**
  * The web app's files, validation, the `{message}` error shape, request metrics and the OpenAPI
@@ -20,6 +21,7 @@ export function configureApp(app: NestFastifyApplication, webDistDir?: string): 
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   app.enableShutdownHooks();
+  registerYoucanWebhookRoute(app);
 
   const openApi = new DocumentBuilder()
     .setTitle('Tawsil API')

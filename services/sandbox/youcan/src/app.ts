@@ -249,6 +249,23 @@ export function buildSandbox(options: SandboxOptions, state = new SandboxState()
     return { store: store.slug, created, deliveries };
   });
 
+  /**
+   * The store's YouCan gets the order as given, or its order changes (no webhook is sent): the
+   * given fields replace the order's own. Tests put here the order a hand-made webhook announces.
+   */
+  app.put('/_sandbox/stores/:storename/orders/:id', async (request, reply) => {
+    const { storename, id } = request.params as { storename: string; id: string };
+    const fields = request.body;
+    if (!fields || typeof fields !== 'object' || Array.isArray(fields))
+      return reply.status(400).send({ message: 'The body must be an object of order fields' });
+    const store = state.storeNamed(storename);
+    const order = store.orders.find((candidate) => candidate.id === id);
+    if (order) return Object.assign(order, fields, { id });
+    const created = { ...fields, id } as YoucanOrder;
+    store.orders.push(created);
+    return created;
+  });
+
   app.get('/_sandbox/stores', async () =>
     [...state.stores.values()].map((store) => ({
       id: store.id,

@@ -1,14 +1,18 @@
 import { TestSystem } from '@tawsil/testing';
-import { phpJsonEncode } from '../../../gateway/src/webhooks/youcan-signature';
 import {
   authorizeStore,
   deliverWebhook,
   ordersOf,
+  phpJsonEncode,
   pipelineIdle,
+  postWebhook,
+  putInYoucan,
   query,
   registerUser,
   sandbox,
+  signYoucan,
   waitFor,
+  webhookUrl,
   type TestUser,
 } from './youcan-flow';
 
@@ -144,9 +148,9 @@ describe('Connecting YouCan stores and receiving their orders', () => {
       });
     });
 
-    it("accepts a signature over PHP's re-encoding, as YouCan's docs sign", async () => {
+    it("accepts a body written as PHP's json_encode writes it, signed over its bytes", async () => {
       const body = order('2026-11-21T10:05:00.000Z', 'Chaïma Saïdi');
-      const response = await deliverWebhook(system, storeId, JSON.stringify(body), phpJsonEncode(body));
+      const response = await deliverWebhook(system, storeId, phpJsonEncode(body));
       expect(response.status).toBe(200);
       await waitFor('the update', stored, (rows) => rows[0]?.customer_name === 'Chaïma Saïdi');
     });
@@ -154,8 +158,9 @@ describe('Connecting YouCan stores and receiving their orders', () => {
     it('never duplicates nor rolls back an order delivered twice and out of order', async () => {
       const newest = JSON.stringify(order('2026-11-21T11:00:00.000Z', 'Réda Chérif'));
       const older = JSON.stringify(order('2026-11-21T10:30:00.000Z', 'Ancien Nom'));
+      await putInYoucan(system, storeId, JSON.parse(newest));
       for (const body of [newest, newest, older])
-        expect((await deliverWebhook(system, storeId, body)).status).toBe(200);
+        expect((await postWebhook(system, storeId, body)).status).toBe(200);
       await waitFor('the newest copy', stored, (rows) => rows[0]?.customer_name === 'Réda Chérif');
       // The older copy was queued last: give it time to be (not) applied.
       await waitFor(
@@ -183,25 +188,25 @@ describe('Connecting YouCan stores and receiving their orders', () => {
 
     it('refuses a forged or missing signature with 401 and stores nothing', async () => {
       const body = JSON.stringify({ ...order('2026-11-21T13:00:00.000Z', 'Forgé'), id: 'yc-forged' });
-      const forged = await fetch(`${system.gatewayUrl}/api/webhooks/youcan?store=${storeId}`, {
+      await putInYoucan(system, storeId, JSON.parse(body));
+      const forged = await fetch(webhookUrl(system, storeId), {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-youcan-signature': 'ab'.repeat(32) },
         body,
       });
       expect(forged.status).toBe(401);
       expect(await forged.json()).toEqual({ message: 'Invalid webhook signature' });
-      const unsigned = await fetch(`${system.gatewayUrl}/api/webhooks/youcan?store=${storeId}`, {
+      const unsigned = await fetch(webhookUrl(system, storeId), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,
       });
       expect(unsigned.status).toBe(401);
-      const signedForAnotherBody = await deliverWebhook(
-        system,
-        storeId,
+      const signedForAnotherBody = await fetch(webhookUrl(system, storeId), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-youcan-signature': signYoucan('{"id":"other"}') },
         body,
-        JSON.stringify({ id: 'other' }),
-      );
+      });
       expect(signedForAnotherBody.status).toBe(401);
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(await query(system, `select 1 from orders.orders where external_id = 'yc-forged'`)).toEqual([]);

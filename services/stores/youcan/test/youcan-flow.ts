@@ -1,5 +1,5 @@
 import { QueueName } from '@tawsil/contracts/queues';
-import { bullConnection } from '@tawsil/nest-common';
+import { bullConnection, webhookKey } from '@tawsil/nest-common';
 import { YOUCAN_SANDBOX_CLIENT, type TestSystem } from '@tawsil/testing';
 import { Queue } from 'bullmq';
 import { createHmac, randomUUID } from 'node:crypto';
@@ -117,14 +117,59 @@ export async function sandbox(system: TestSystem, method: string, path: string, 
   return response.json() as Promise<Record<string, unknown> & unknown[]>;
 }
 
-/** Posts a webhook to the gateway as YouCan does, signed over the given text. */
-export function deliverWebhook(system: TestSystem, storeId: string, body: string, signedText = body) {
-  const signature = createHmac('sha256', YOUCAN_SANDBOX_CLIENT.secret).update(signedText).digest('hex');
-  return fetch(`${system.gatewayUrl}/api/webhooks/youcan?store=${storeId}`, {
+/** PHP's `json_encode` with default flags: slashes escaped, every non-ASCII character as a \u escape. */
+export function phpJsonEncode(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/\//g, '\\/')
+    .replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The address YouCan delivers a store's webhooks to, with the store's key. */
+export function webhookUrl(
+  system: TestSystem,
+  storeId: string,
+  key = webhookKey(YOUCAN_SANDBOX_CLIENT.secret, storeId),
+) {
+  return `${system.gatewayUrl}/api/webhooks/youcan?store=${storeId}&key=${key}`;
+}
+
+export const signYoucan = (text: string | Buffer) =>
+  createHmac('sha256', YOUCAN_SANDBOX_CLIENT.secret).update(text).digest('hex');
+
+/**
+ * The store's YouCan (the sandbox) holds the order as given: stores/youcan reads each webhook's
+ * order again from YouCan, so an order a test announces by hand must be there first.
+ */
+export async function putInYoucan(system: TestSystem, storeId: string, order: { id?: unknown }) {
+  if (typeof order?.id !== 'string') return;
+  const [store] = await query<{ youcan_store_id: string }>(
+    system,
+    'select youcan_store_id from stores_youcan.stores where id = $1',
+    [storeId],
+  );
+  if (!store) return;
+  const stores = (await sandbox(system, 'GET', '/_sandbox/stores')) as unknown as {
+    id: string;
+    slug: string;
+  }[];
+  const slug = stores.find((entry) => entry.id === store.youcan_store_id)!.slug;
+  await sandbox(system, 'PUT', `/_sandbox/stores/${slug}/orders/${encodeURIComponent(order.id)}`, order);
+}
+
+/** Posts a webhook to the gateway as YouCan does: to the store's keyed address, signed over the bytes sent. */
+export function postWebhook(system: TestSystem, storeId: string, body: string, key?: string) {
+  return fetch(webhookUrl(system, storeId, key), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-youcan-signature': signature },
+    headers: { 'content-type': 'application/json', 'x-youcan-signature': signYoucan(body) },
     body,
   });
+}
+
+/** A webhook as YouCan sends it, its order put in the store's YouCan first. */
+export async function deliverWebhook(system: TestSystem, storeId: string, body: string) {
+  const parsed = JSON.parse(body) as { id?: unknown; data?: { id?: unknown } };
+  await putInYoucan(system, storeId, parsed.id === undefined && parsed.data ? parsed.data : parsed);
+  return postWebhook(system, storeId, body);
 }
 
 export async function query<T = Record<string, unknown>>(

@@ -26,7 +26,8 @@ export class StoresYoucanConfig extends SecretKeepingServiceConfig {
   YOUCAN_CLIENT_ID!: string;
 
   @EnvVar({
-    description: 'OAuth client secret of the YouCan app: YouCan signs its webhooks with it',
+    description:
+      "OAuth client secret of the YouCan app: YouCan signs its webhooks with it, and each store's webhook key derives from it",
     required: true,
     secret: true,
   })
@@ -67,4 +68,12 @@ export class StoresYoucanConfig extends SecretKeepingServiceConfig {
   @Min(1)
   @Max(720)
   REPAIR_RECENT_ORDERS_HOURS: number = 48;
+
+  @EnvVar({
+    description: 'Days a webhook delivery is remembered: the same delivery again within them stores nothing',
+  })
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  WEBHOOK_DELIVERIES_KEPT_DAYS: number = 7;
 }

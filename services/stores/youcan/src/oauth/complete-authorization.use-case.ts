@@ -4,16 +4,15 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { LinkCallback, LinkOutcome } from '@tawsil/contracts/stores-youcan';
 import { retryTransaction } from '@tawsil/nest-common';
 import { randomUUID } from 'node:crypto';
-import { StoresYoucanConfig } from '../config/stores-youcan.config';
 import { ImportQueue } from '../import/import-queue';
 import { Store } from '../stores/store.entity';
 import { StoreTokens } from '../stores/store-tokens';
+import { WebhookSubscriptions } from '../stores/webhook-subscriptions';
 import { YoucanApiError } from '../youcan/youcan-api.error';
 import { YoucanClient } from '../youcan/youcan.client';
 import type { YoucanTokens } from '../youcan/youcan.types';
 import { LinkAttempts, type ClaimedAttempt } from './link-attempts';
 
-export const ORDER_EVENT = 'order.create';
 
 /**
  * YouCan's redirect after the consent page: completes the owner's link attempt once, only from
@@ -30,7 +29,7 @@ export class CompleteAuthorizationUseCase {
     private readonly attempts: LinkAttempts,
     private readonly tokens: StoreTokens,
     private readonly imports: ImportQueue,
-    private readonly config: StoresYoucanConfig,
+    private readonly webhooks: WebhookSubscriptions,
   ) {}
 
   async execute(callback: LinkCallback): Promise<LinkOutcome> {
@@ -106,21 +105,9 @@ export class CompleteAuthorizationUseCase {
     }
     this.tokens.seal(store, tokens);
     await em.flush();
-    await this.subscribeToOrders(store, tokens.access_token);
+    await this.webhooks.subscribe(store, tokens.access_token);
     await em.flush();
     return store;
   }
 
-  /** Without the webhook, orders still arrive by import; the failure is shown on the store. */
-  private async subscribeToOrders(store: Store, accessToken: string) {
-    if (store.webhookIds.length) return;
-    const target = `${this.config.PUBLIC_URL.replace(/\/+$/, '')}/api/webhooks/youcan?store=${store.id}`;
-    try {
-      store.webhookIds = [await this.youcan.subscribe(accessToken, ORDER_EVENT, target)];
-    } catch (error) {
-      if (!(error instanceof YoucanApiError)) throw error;
-      this.logger.warn({ storeId: store.id, detail: error.detail }, 'YouCan webhook subscription failed');
-      store.lastError = `New orders will not arrive by themselves: YouCan refused the webhook (${error.detail})`;
-    }
-  }
 }

@@ -15,6 +15,8 @@ export const StoreSchema = defineEntity({
     refreshToken: p.text().nullable(),
     tokenExpiresAt: p.datetime(),
     webhookIds: p.json<string[]>(),
+    /** SHA-256 of the address the webhooks were subscribed with; it holds the store's key. */
+    webhookTargetDigest: p.text().nullable(),
     syncState: p.enum(SYNC_STATES),
     imported: p.integer(),
     total: p.integer().nullable(),

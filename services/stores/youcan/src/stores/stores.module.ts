@@ -10,6 +10,7 @@ import { OrderEventsProcessor } from '../import/order-events.processor';
 import { RefusedOrders } from '../import/refused-orders';
 import { OrdersSyncPublisher } from '../import/orders-sync.publisher';
 import { RecentOrdersSweep } from '../import/recent-orders.sweep';
+import { WebhookDeliveries } from '../import/webhook-deliveries';
 import { YoucanRepairProcessor } from '../import/youcan-repair.processor';
 import { CompleteAuthorizationUseCase } from '../oauth/complete-authorization.use-case';
 import { LinkAttempts } from '../oauth/link-attempts';
@@ -18,6 +19,7 @@ import { YoucanClient } from '../youcan/youcan.client';
 import { RemoveStoreUseCase } from './remove-store.use-case';
 import { StoreTokens } from './store-tokens';
 import { StoresController } from './stores.controller';
+import { WebhookSubscriptions } from './webhook-subscriptions';
 
 @Module({
   imports: [
@@ -42,6 +44,8 @@ import { StoresController } from './stores.controller';
     RecentOrdersSweep,
     YoucanRepairProcessor,
     LinkAttempts,
+    WebhookDeliveries,
+    WebhookSubscriptions,
     StartAuthorizationUseCase,
     CompleteAuthorizationUseCase,
     RemoveStoreUseCase,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { StoresYoucanConfig } from '../config/stores-youcan.config';
 import { YoucanApiError } from './youcan-api.error';
-import type { YoucanOrdersPage, YoucanStoreInfo, YoucanTokens } from './youcan.types';
+import type { YoucanOrder, YoucanOrdersPage, YoucanStoreInfo, YoucanTokens } from './youcan.types';
 
 const TIMEOUT_MS = 15_000;
 const SCOPES = ['read-orders', 'read-customers', 'read-rest-hooks', 'edit-rest-hooks', 'delete-rest-hooks'];
@@ -73,6 +73,12 @@ export class YoucanClient {
       include: 'customer,variants,shipping',
     });
     return this.request('GET', `/orders?${query}`, accessToken);
+  }
+
+  /** One order as the store's YouCan holds it; a 404 when the store has no such order. */
+  order(accessToken: string, orderId: string): Promise<YoucanOrder> {
+    const query = new URLSearchParams({ include: 'customer,variants,shipping' });
+    return this.request('GET', `/orders/${encodeURIComponent(orderId)}?${query}`, accessToken);
   }
 
   async subscribe(accessToken: string, event: string, targetUrl: string): Promise<string> {
