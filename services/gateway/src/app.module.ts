@@ -73,6 +73,11 @@ export class AppModule {
         ThrottlingModule.forRoot({
           redisUrl: config.REDIS_URL,
           authLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+          perAccount: {
+            failuresBeforeDelay: config.LOGIN_FAILURES_BEFORE_DELAY,
+            delayMaxSeconds: config.LOGIN_DELAY_MAX_SECONDS,
+            failuresPerHour: config.LOGIN_FAILURES_PER_HOUR,
+          },
         }),
         QueuesModule.forRoot(config.REDIS_URL),
         BullModule.registerQueue({ name: QueueName.YoucanOrderEvents }),
