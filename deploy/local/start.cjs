@@ -35,6 +35,7 @@ const SERVICES = [
   { name: 'delivery-zr', entry: 'services/delivery/zr/dist/src/main.js', color: 'blue' },
   { name: 'sandbox-youcan', entry: 'services/sandbox/youcan/dist/main.js', color: 'gray' },
   { name: 'sandbox-zr', entry: 'services/sandbox/zr/dist/main.js', color: 'gray' },
+  { name: 'sandbox-mail', entry: 'services/sandbox/mail/dist/main.js', color: 'gray' },
 ];
 
 /** The environment, completed by a .env file at the root (the real environment wins). */
@@ -86,6 +87,12 @@ function zrEnv(env, encryptionKey) {
   };
 }
 
+/** A real SMTP relay when SMTP_URL is set, else the mail sandbox catches every e-mail. */
+function mailEnv(env) {
+  if (env.SMTP_URL) return {};
+  return { SMTP_URL: `smtp://127.0.0.1:${env.SANDBOX_SMTP_PORT || 1025}` };
+}
+
 const answers200 = (url) =>
   new Promise((resolve) => {
     const request = get(url, { timeout: 2000 }, (response) => {
@@ -113,6 +120,7 @@ function banner(env, port, demo) {
     `  API docs        http://localhost:${port}/api/docs`,
     `  YouCan sandbox  http://127.0.0.1:${env.SANDBOX_YOUCAN_PORT || 4010}`,
     `  ZR sandbox      http://127.0.0.1:${env.SANDBOX_ZR_PORT || 4020}`,
+    `  Mail sandbox    http://127.0.0.1:${env.SANDBOX_MAIL_PORT || 4030}/messages`,
     ...demo,
     '  Ctrl-C stops everything',
     '',
@@ -183,10 +191,12 @@ async function main() {
       METRICS_PORT: undefined,
       ENCRYPTION_KEY: env.ENCRYPTION_KEY || devEncryptionKey(),
       ...youcanEnv(env),
+      ...mailEnv(env),
     };
     Object.assign(shared, zrEnv(env, shared.ENCRYPTION_KEY));
     const port = Number(env.PORT || 3000);
     shared.PUBLIC_URL = env.PUBLIC_URL || `http://localhost:${port}`;
+    shared.APP_URL = env.APP_URL || shared.PUBLIC_URL;
 
     // Each service as its own PostgreSQL role, and its own Redis user where npm start runs Redis.
     const passwordOf = passwords(env, shared.ENCRYPTION_KEY);

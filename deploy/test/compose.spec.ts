@@ -5,6 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { GatewayConfig } from '../../services/gateway/src/config/gateway.config';
 import { SandboxYoucanConfig } from '../../services/sandbox/youcan/src/config';
+import { SandboxMailConfig } from '../../services/sandbox/mail/src/config';
 import { SandboxZrConfig } from '../../services/sandbox/zr/src/config';
 import {
   compose,
@@ -441,6 +442,7 @@ describe('docker-compose.yml', () => {
     const sandboxes: Record<string, ConfigClass> = {
       'sandbox-youcan': SandboxYoucanConfig,
       'sandbox-zr': SandboxZrConfig,
+      'sandbox-mail': SandboxMailConfig,
     };
     const profiled = Object.entries(compose.services).filter(([, s]) => s.profiles !== undefined);
     expect(profiled.map(([name]) => name).sort()).toEqual(Object.keys(sandboxes).sort());

@@ -7,3 +7,4 @@ export * from './test-redis';
 export * from './test-system';
 export * from './metrics-scrape';
 export * from './rpc-keys';
+export * from './mail-sandbox';

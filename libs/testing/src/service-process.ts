@@ -15,6 +15,7 @@ export const SERVICE_ENTRIES = {
   'delivery-zr': 'services/delivery/zr/dist/src/main.js',
   'sandbox-youcan': 'services/sandbox/youcan/dist/main.js',
   'sandbox-zr': 'services/sandbox/zr/dist/main.js',
+  'sandbox-mail': 'services/sandbox/mail/dist/main.js',
 } as const;
 
 /** Each service's migration step, in the order the start scripts run them. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { freePort } from './free-port';
 import { generateJwtKeys, type JwtKeyPair } from './jwt-keys';
+import { mailbox, waitForMail, type SandboxMail } from './mail-sandbox';
 import { generateRpcKeys, rpcEnv } from './rpc-keys';
 import { migrate, ServiceProcess, type DatabaseService, type ServiceKey } from './service-process';
 import { createTestDatabase, type TestDatabase } from './test-postgres';
@@ -35,6 +36,9 @@ export class TestSystem {
   gatewayUrl = '';
   youcanSandboxUrl = '';
   zrSandboxUrl = '';
+  /** The mail sandbox's inbox API; identity sends its e-mails to its SMTP port. */
+  mailSandboxUrl = '';
+  private smtpPort = 0;
   /** Stores tokens and signs OAuth states, as ENCRYPTION_KEY does in production. */
   readonly encryptionKey = randomBytes(32).toString('base64');
   /** The keys that sign RPC requests and seal their secret fields (docs/rpc-transport.md). */
@@ -63,10 +67,15 @@ export class TestSystem {
         const sandbox = await system.startService('sandbox-zr');
         system.zrSandboxUrl = `http://127.0.0.1:${sandbox.httpPort}`;
       }
+      const services = options.services ?? ['identity', 'orders', 'stores-youcan', 'delivery-zr'];
+      if (services.includes('identity')) {
+        system.smtpPort = await freePort();
+        const sandbox = await system.startService('sandbox-mail');
+        system.mailSandboxUrl = `http://127.0.0.1:${sandbox.httpPort}`;
+      }
       await options.beforeMigrate?.(database);
       const { migrationUrlFor } = options;
       await migrate(migrationUrlFor ? (service) => migrationUrlFor(database.url, service) : database.url);
-      const services = options.services ?? ['identity', 'orders', 'stores-youcan', 'delivery-zr'];
       await Promise.all(services.map((service) => system.startService(service)));
       await system.startService('gateway');
       return system;
@@ -116,11 +125,20 @@ export class TestSystem {
         return { SANDBOX_YOUCAN_PORT: String(port), ...youcan };
       case 'sandbox-zr':
         return { SANDBOX_ZR_PORT: String(port) };
+      case 'sandbox-mail':
+        return { SANDBOX_MAIL_PORT: String(port), SANDBOX_SMTP_PORT: String(this.smtpPort) };
       default:
         return {
           DATABASE_URL: databaseUrl,
           HEALTH_PORT: String(port),
-          ...(name === 'identity' ? { JWT_PRIVATE_KEY: this.keys.privateKey } : {}),
+          ...(name === 'identity'
+            ? {
+                JWT_PRIVATE_KEY: this.keys.privateKey,
+                // Without the sandbox, no mail leaves a test.
+                SMTP_URL: `smtp://127.0.0.1:${this.smtpPort || 9}`,
+                APP_URL: this.gatewayUrl,
+              }
+            : {}),
           ...(name === 'stores-youcan'
             ? {
                 ...youcan,
@@ -140,6 +158,20 @@ export class TestSystem {
             : {}),
         };
     }
+  }
+
+  /** The mails the sandbox caught for an address, newest first. */
+  mailbox(to: string): Promise<SandboxMail[]> {
+    return mailbox(this.mailSandboxUrl, to);
+  }
+
+  /** The newest mail to an address that matches, waiting for it to arrive. */
+  waitForMail(
+    to: string,
+    matches?: (mail: SandboxMail) => boolean,
+    timeoutMs?: number,
+  ): Promise<SandboxMail> {
+    return waitForMail(this.mailSandboxUrl, to, matches, timeoutMs);
   }
 
   instances(name: ServiceKey): ServiceProcess[] {

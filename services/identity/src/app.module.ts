@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { QueuesModule, RpcClientModule, ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
 import { identityMigrations } from '../migrations';
 import { IdentityConfig } from './config/identity.config';
+import { MailModule } from './mail/mail.module';
 import { MembershipsModule } from './memberships/memberships.module';
 import { UserSchema } from './users/user.entity';
 import { UsersModule } from './users/users.module';
@@ -36,6 +37,7 @@ export class AppModule {
           signer: 'identity',
           signingKey: config.RPC_SIGNING_KEY,
         }),
+        MailModule,
         UsersModule,
         MembershipsModule,
       ],

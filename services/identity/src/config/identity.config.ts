@@ -1,5 +1,5 @@
 import { DatabaseServiceConfig, EnvVar, PemVar, RpcOpenKeyVar, RpcSigningKeyVar } from '@tawsil/config';
-import { IsInt, IsString, Matches, Max, Min } from 'class-validator';
+import { IsInt, IsString, IsUrl, Matches, Max, MaxLength, Min } from 'class-validator';
 
 export class IdentityConfig extends DatabaseServiceConfig {
   override HEALTH_PORT: number = 3101;
@@ -31,6 +31,26 @@ export class IdentityConfig extends DatabaseServiceConfig {
   @IsInt()
   @Min(200)
   REPAIR_REMOVED_STORES_INTERVAL_MS: number = 600_000;
+
+  @EnvVar({
+    description:
+      'SMTP server identity sends e-mail through, e.g. smtp://user:password@host:587 (smtps:// for TLS)',
+    secret: true,
+  })
+  @Matches(/^smtps?:\/\/[^\s]+$/, {
+    message: 'SMTP_URL must look like smtp://host:port or smtps://user:password@host:465',
+  })
+  SMTP_URL: string = 'smtp://127.0.0.1:1025';
+
+  @EnvVar({ description: 'Sender of the e-mails identity sends, e.g. Tawsil <no-reply@example.com>' })
+  @IsString()
+  @MaxLength(200)
+  MAIL_FROM: string = 'Tawsil <no-reply@tawsil.local>';
+
+  @EnvVar({ description: 'Public base URL of the web app, for the links in e-mails (no trailing slash)' })
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  @Matches(/[^/]$/, { message: 'APP_URL must not end with a slash' })
+  APP_URL: string = 'http://localhost:3000';
 
   @RpcSigningKeyVar()
   RPC_SIGNING_KEY!: string;
