@@ -135,6 +135,7 @@ async function demo(env, port) {
       gateway: `http://127.0.0.1:${port}`,
       youcanSandbox: `http://127.0.0.1:${env.SANDBOX_YOUCAN_PORT || 4010}`,
       zrSandbox: `http://127.0.0.1:${env.SANDBOX_ZR_PORT || 4020}`,
+      mailSandbox: `http://127.0.0.1:${env.SANDBOX_MAIL_PORT || 4030}`,
     });
   } catch (error) {
     return [`  Demo            not made: ${error.message}`];

@@ -1,4 +1,4 @@
-import { TestSystem } from '@tawsil/testing';
+import { addConfirmateur, TestSystem } from '@tawsil/testing';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
   linkStore,
@@ -39,13 +39,7 @@ describe('Orders and confirmateurs, in the browser', () => {
       () => ordersOf(system, storeId),
       (n) => n === 6,
     );
-    const added = await system.request(
-      'POST',
-      `/api/confirmateur/${storeId}`,
-      { email: agent.email },
-      owner.token,
-    );
-    expect(added.status).toBe(201);
+    await addConfirmateur(system, owner, storeId, agent);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));

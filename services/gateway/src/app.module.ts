@@ -21,6 +21,7 @@ import { GatewayConfig } from './config/gateway.config';
 import { LiveEventsModule } from './events/live-events.module';
 import { RequestContextInterceptor } from './http/request-context.interceptor';
 import { ConfirmateursController } from './confirmateurs/confirmateurs.controller';
+import { InvitationsController } from './confirmateurs/invitations.controller';
 import { DeliveryAccountsController } from './delivery/delivery-accounts.controller';
 import { ZrController } from './delivery/zr.controller';
 import { ClaimsController } from './orders/claims.controller';
@@ -98,6 +99,7 @@ export class AppModule {
         QueueSettingsController,
         CustomersController,
         ConfirmateursController,
+        InvitationsController,
         DeliveryAccountsController,
         ZrController,
         StatisticsController,

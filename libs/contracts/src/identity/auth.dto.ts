@@ -64,7 +64,7 @@ export class AuthUserDto {
   @ApiProperty({ description: 'Bearer token for every other call' }) token!: string;
 }
 
-/** Add an agent to one of the owner's stores: `POST /api/confirmateur/{storeId}`. */
+/** Invite an agent to one of the owner's stores: `POST /api/confirmateur/{storeId}`. */
 export class AddConfirmateurDto {
   @ApiProperty({ example: 'agent@example.dz' })
   @Transform(trim)

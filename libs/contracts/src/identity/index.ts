@@ -3,3 +3,4 @@ export * from './identity.patterns';
 export * from './token';
 export * from './acceptable-password';
 export * from './actor-name';
+export * from './invitations.dto';
