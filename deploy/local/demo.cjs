@@ -77,10 +77,38 @@ async function linkSandboxStore(gateway, token) {
   return stores.body.find((store) => store.name === DEMO_STORE)._id;
 }
 
+/** The agent joins the store as people do: invited by the owner, accepting the mailed link. */
+async function inviteAgent(gateway, mailSandbox, storeId, ownerToken, agentToken) {
+  const invited = await call(`${gateway}/api/confirmateur/${storeId}`, {
+    method: 'POST',
+    token: ownerToken,
+    body: { email: DEMO_AGENT.email },
+  });
+  if (invited.status !== 202) throw new Error(`inviting the demo agent: ${JSON.stringify(invited.body)}`);
+  for (let tries = 0; tries < 50; tries++) {
+    const { body: mails } = await call(`${mailSandbox}/messages?to=${encodeURIComponent(DEMO_AGENT.email)}`);
+    const link =
+      Array.isArray(mails) && mails[0]?.links.find((candidate) => candidate.includes('/invitations/'));
+    if (link) {
+      const token = link.split('/').pop();
+      const accepted = await call(`${gateway}/api/invitations/accept`, {
+        method: 'POST',
+        token: agentToken,
+        body: { token },
+      });
+      if (accepted.status !== 200)
+        throw new Error(`accepting the demo invitation: ${JSON.stringify(accepted.body)}`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the demo invitation did not reach the mail sandbox');
+}
+
 /** Makes the demo when it is not there yet; answers the lines to print. */
-async function seedDemo({ gateway, youcanSandbox, zrSandbox }) {
+async function seedDemo({ gateway, youcanSandbox, zrSandbox, mailSandbox }) {
   const ownerToken = await signIn(gateway, DEMO_OWNER, false);
-  await signIn(gateway, DEMO_AGENT, true);
+  const agentToken = await signIn(gateway, DEMO_AGENT, true);
   const stores = await call(`${gateway}/api/stores/youcan`, { token: ownerToken });
   if (stores.body.length === 0) {
     const storeId = await linkSandboxStore(gateway, ownerToken);
@@ -88,11 +116,7 @@ async function seedDemo({ gateway, youcanSandbox, zrSandbox }) {
       method: 'POST',
       body: { count: DEMO_ORDERS },
     });
-    await call(`${gateway}/api/confirmateur/${storeId}`, {
-      method: 'POST',
-      token: ownerToken,
-      body: { email: DEMO_AGENT.email },
-    });
+    await inviteAgent(gateway, mailSandbox, storeId, ownerToken, agentToken);
     const { body: zr } = await call(`${zrSandbox}/_sandbox/credentials`);
     const account = await call(`${gateway}/api/delivery/account`, {
       method: 'POST',

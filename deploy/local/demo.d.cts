@@ -6,4 +6,5 @@ export declare function seedDemo(urls: {
   gateway: string;
   youcanSandbox: string;
   zrSandbox: string;
+  mailSandbox: string;
 }): Promise<string[]>;

@@ -236,7 +236,7 @@ describe.each(OVERLAYS)('deploy/k8s/overlays/%s', (overlay) => {
     const backends = rules.flatMap((rule) => rule.http.paths.map((path) => path.backend.service));
     expect(backends).toEqual([{ name: 'gateway', port: { name: 'http' } }]);
     expect(portNumber(container('gateway'), 'http')).toBe(loaded('gateway').PORT);
-    expect(loaded('gateway').TRUST_PROXY).toBe(true);
+    expect(loaded('gateway').TRUST_PROXY).toEqual(['10.0.0.0/8']);
     const publicUrl = new URL(String(loaded('stores-youcan').PUBLIC_URL));
     expect(rules.map((rule) => rule.host)).toEqual([publicUrl.hostname]);
     if (overlay === 'prod') {

@@ -5,7 +5,13 @@
 import type { OrderView } from '@tawsil/contracts/orders';
 import { QueueName } from '@tawsil/contracts/queues';
 import { bullConnection, QUEUE_PREFIX } from '@tawsil/nest-common';
-import { testPostgresServer, testRedisServer, TestSystem, type ServiceKey } from '@tawsil/testing';
+import {
+  addConfirmateur,
+  testPostgresServer,
+  testRedisServer,
+  TestSystem,
+  type ServiceKey,
+} from '@tawsil/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
@@ -105,13 +111,7 @@ describe('Least privilege: a Redis user and a PostgreSQL role per service', () =
   it('runs the whole product: a store imported, orders confirmed, sent to ZR Express and tracked', async () => {
     const agent = await registerUser(system, 'Yacine Agent', true);
     const { storeId, orders } = await storeWithOrders(system, owner, `acl-${tag}`, 3);
-    const added = await system.request(
-      'POST',
-      `/api/confirmateur/${storeId}`,
-      { email: agent.email },
-      owner.token,
-    );
-    expect(added.status).toBe(201);
+    await addConfirmateur(system, owner, storeId, agent);
     const account = await addZrAccount(system, owner);
     await confirmAndSetDelivery(system, agent, orders, account);
 

@@ -1,5 +1,5 @@
 import type { OrderView } from '@tawsil/contracts/orders';
-import { TestSystem } from '@tawsil/testing';
+import { addConfirmateur, TestSystem } from '@tawsil/testing';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { addZrAccount } from '../../services/delivery/zr/test/zr-flow';
 import {
@@ -44,9 +44,7 @@ describe('The agent workspace, in the browser', () => {
     );
     await Promise.all([
       addZrAccount(system, owner),
-      ...[karim, lydia].map((agent) =>
-        system.request('POST', `/api/confirmateur/${storeId}`, { email: agent.email }, owner.token),
-      ),
+      ...[karim, lydia].map((agent) => addConfirmateur(system, owner, storeId, agent)),
     ]);
     // The sandbox picks wilayas at random, a few without home delivery: these customers live in Alger.
     for (const order of await listOrders(owner)) {

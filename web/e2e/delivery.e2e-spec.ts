@@ -1,5 +1,5 @@
 import type { OrderView } from '@tawsil/contracts/orders';
-import { TestSystem } from '@tawsil/testing';
+import { addConfirmateur, TestSystem } from '@tawsil/testing';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { zrCredentials, zrSandbox } from '../../services/delivery/zr/test/zr-flow';
 import {
@@ -40,7 +40,7 @@ describe('Delivery, in the browser', () => {
       () => ordersOf(system, storeId),
       (n) => n === 5,
     );
-    await system.request('POST', `/api/confirmateur/${storeId}`, { email: agent.email }, owner.token);
+    await addConfirmateur(system, owner, storeId, agent);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));

@@ -1,4 +1,4 @@
-import { TestSystem } from '@tawsil/testing';
+import { addConfirmateur, TestSystem } from '@tawsil/testing';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
   linkStore,
@@ -11,6 +11,7 @@ import {
 import { launchBrowser, screenshot, signedInPage } from './browser';
 
 const STORE = 'souk-orders';
+const invitationLinkIn = (links: string[]) => links.find((link) => link.includes('/invitations/'))!;
 const NOTE = 'Client confirmé par téléphone';
 
 describe('Orders and confirmateurs, in the browser', () => {
@@ -39,13 +40,7 @@ describe('Orders and confirmateurs, in the browser', () => {
       () => ordersOf(system, storeId),
       (n) => n === 6,
     );
-    const added = await system.request(
-      'POST',
-      `/api/confirmateur/${storeId}`,
-      { email: agent.email },
-      owner.token,
-    );
-    expect(added.status).toBe(201);
+    await addConfirmateur(system, owner, storeId, agent);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
@@ -146,7 +141,7 @@ describe('Orders and confirmateurs, in the browser', () => {
     expect(listed.headers.get('x-total-count')).toBe('4');
   });
 
-  it('lists the agents on the Confirmateurs screen and adds one through the form', async () => {
+  it('invites an agent from the Confirmateurs screen, who accepts from the mailed link', async () => {
     const second = await registerUser(system, 'Lydia Agent', true);
     const page = await signIn(owner, { width: 390, height: 844 });
     await page.goto('/confirmateurs');
@@ -156,7 +151,47 @@ describe('Orders and confirmateurs, in the browser', () => {
     await page.getByLabel('Email', { exact: true }).fill(second.email);
     await page.getByRole('button', { name: 'Add Confirmateur' }).click();
     await page.getByText('Confirmateur added successfully!').waitFor();
-    await page.getByTestId('confirmateur').filter({ hasText: 'Lydia Agent' }).waitFor();
+    await page.getByTestId('invitation').filter({ hasText: second.email }).waitFor();
+    await expect(page.getByTestId('confirmateur').filter({ hasText: 'Lydia Agent' }).count()).resolves.toBe(
+      0,
+    );
     await screenshot(page, 'confirmateurs');
+
+    const link = new URL(invitationLinkIn((await system.waitForMail(second.email)).links));
+    const agentPage = await signIn(second, { width: 390, height: 844 });
+    await agentPage.goto(link.pathname);
+    await agentPage.getByText(`Amina Benali invites ${second.email}`).waitFor();
+    await agentPage.getByRole('button', { name: 'Accept the invitation' }).click();
+    await agentPage.waitForURL('**/orders');
+    // The store's orders, at once: its call queue, then every order as a card.
+    await agentPage.getByRole('button', { name: 'All orders' }).click();
+    await agentPage.getByRole('article').first().waitFor();
+
+    await page.reload();
+    await page.getByTestId('confirmateur').filter({ hasText: 'Lydia Agent' }).waitFor();
+    await expect(page.getByTestId('invitation').count()).resolves.toBe(0);
+  });
+
+  it('lets someone without an account register from the link on a phone and start at once', async () => {
+    const email = 'nouvel-agent@shop.dz';
+    const invited = await system.request('POST', `/api/confirmateur/${storeId}`, { email }, owner.token);
+    expect(invited.status).toBe(202);
+    const link = new URL(invitationLinkIn((await system.waitForMail(email)).links));
+    const context = await browser.newContext({
+      baseURL: system.gatewayUrl,
+      viewport: { width: 360, height: 780 },
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(link.pathname);
+    await expect(page.getByLabel('Email address').inputValue()).resolves.toBe(email);
+    await page.getByLabel('Full Name').fill('Nadia Agent');
+    await page.getByLabel('Password').fill('appel-client-2026');
+    await screenshot(page, 'invitation');
+    await page.getByRole('button', { name: 'Create my account and join' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: /Orders/ }).click();
+    await page.getByRole('button', { name: 'All orders' }).click();
+    await page.getByRole('article').first().waitFor();
   });
 });

@@ -1,7 +1,7 @@
 import type { DeliveryAccountView } from '@tawsil/contracts/delivery-zr';
 import { STATISTICS_DEFINITIONS, type OrderView } from '@tawsil/contracts/orders';
 import { communesOf } from '@tawsil/geo-dz';
-import { TestSystem } from '@tawsil/testing';
+import { addConfirmateur, TestSystem } from '@tawsil/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   confirmAndSetDelivery,
@@ -69,7 +69,7 @@ describe('Statistics, in the browser', () => {
       registerUser(system, 'Yacine Agent', true),
     ]);
     const store = await storeWithOrders(system, owner, STORE, 8);
-    await system.request('POST', `/api/confirmateur/${store.storeId}`, { email: agent.email }, owner.token);
+    await addConfirmateur(system, owner, store.storeId, agent);
     account = await addZrAccount(system, owner);
 
     const plan: [status: string, region: string][] = [

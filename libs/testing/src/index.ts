@@ -8,3 +8,4 @@ export * from './test-system';
 export * from './metrics-scrape';
 export * from './rpc-keys';
 export * from './mail-sandbox';
+export * from './confirmateurs';

@@ -21,6 +21,7 @@ import { GatewayConfig } from './config/gateway.config';
 import { LiveEventsModule } from './events/live-events.module';
 import { RequestContextInterceptor } from './http/request-context.interceptor';
 import { ConfirmateursController } from './confirmateurs/confirmateurs.controller';
+import { InvitationsController } from './confirmateurs/invitations.controller';
 import { DeliveryAccountsController } from './delivery/delivery-accounts.controller';
 import { ZrController } from './delivery/zr.controller';
 import { ClaimsController } from './orders/claims.controller';
@@ -73,6 +74,11 @@ export class AppModule {
         ThrottlingModule.forRoot({
           redisUrl: config.REDIS_URL,
           authLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+          perAccount: {
+            failuresBeforeDelay: config.LOGIN_FAILURES_BEFORE_DELAY,
+            delayMaxSeconds: config.LOGIN_DELAY_MAX_SECONDS,
+            failuresPerHour: config.LOGIN_FAILURES_PER_HOUR,
+          },
         }),
         QueuesModule.forRoot(config.REDIS_URL),
         BullModule.registerQueue({ name: QueueName.YoucanOrderEvents }),
@@ -93,6 +99,7 @@ export class AppModule {
         QueueSettingsController,
         CustomersController,
         ConfirmateursController,
+        InvitationsController,
         DeliveryAccountsController,
         ZrController,
         StatisticsController,

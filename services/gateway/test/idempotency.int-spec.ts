@@ -1,5 +1,5 @@
 import type { OrderView } from '@tawsil/contracts/orders';
-import { TestSystem } from '@tawsil/testing';
+import { addConfirmateur, invitationTokenIn, TestSystem } from '@tawsil/testing';
 import { randomUUID } from 'node:crypto';
 import { addZrAccount, zrCredentials } from '../../delivery/zr/test/zr-flow';
 import {
@@ -73,7 +73,7 @@ describe('Repeating any write with the same Idempotency-Key returns the first an
     const path = `/api/orders/youcan/${order._id}`;
     const refused = await system.request('PUT', path, { note: 'Client absent' }, agent.token, headers);
     expect(refused.status).toBe(404); // the agent does not work on the store yet
-    await system.request('POST', `/api/confirmateur/${storeId}`, { email: agent.email }, owner.token);
+    await addConfirmateur(system, owner, storeId, agent);
     const accepted = await system.request('PUT', path, { note: 'Client absent' }, agent.token, headers);
     expect(accepted.status).toBe(200);
     expect(await count('orders.order_notes where order_id = $1', [order._id])).toBe(2);
@@ -221,12 +221,19 @@ describe('Repeating any write with the same Idempotency-Key returns the first an
     expect(stored.answer).not.toHaveProperty('token');
   });
 
-  it('confirmateurs: added once and removed once, each repeat answering as the first', async () => {
+  it('confirmateurs: invited once (one mail), joined once and removed once, each repeat answering as the first', async () => {
     const other = await registerUser(system, 'Lydia Agent', true);
-    const added = await twice('POST', `/api/confirmateur/${storeId}`, { email: other.email }, owner.token);
-    expect(added.first.status).toBe(201);
-    expect(added.repeat.status).toBe(201);
-    expect(added.repeat.body).toEqual(added.first.body);
+    const invited = await twice('POST', `/api/confirmateur/${storeId}`, { email: other.email }, owner.token);
+    expect(invited.first.status).toBe(202);
+    expect(invited.repeat.status).toBe(202);
+    expect(invited.repeat.body).toEqual(invited.first.body);
+    await system.waitForMail(other.email);
+    expect(await system.mailbox(other.email)).toHaveLength(1);
+
+    const token = invitationTokenIn((await system.mailbox(other.email))[0].links);
+    const joined = await twice('POST', '/api/invitations/accept', { token }, other.token);
+    expect([joined.first.status, joined.repeat.status]).toEqual([200, 200]);
+    expect(joined.repeat.body).toEqual(joined.first.body);
     expect(await count('identity.memberships where confirmateur_id = $1', [other.id])).toBe(1);
 
     const removed = await twice('DELETE', `/api/confirmateur/${other.id}`, { storeId }, owner.token);

@@ -67,7 +67,23 @@ describe('Registering and signing in through the gateway', () => {
     [{ name: 'A', password: 'long-enough' }, 'email is required'],
     [{ name: 'A', email: 'not-an-email', password: 'long-enough' }, 'email must be a valid email address'],
     [{ name: 'A', email: 'a@shop.dz' }, 'password is required'],
-    [{ name: 'A', email: 'a@shop.dz', password: 'short' }, 'password must be at least 8 characters'],
+    [{ name: 'A', email: 'a@shop.dz', password: 'short' }, 'password must be at least 10 characters'],
+    [
+      { name: 'A', email: 'a@shop.dz', password: 'zzzzzzzzzz' },
+      'password must not be one character repeated',
+    ],
+    [
+      { name: 'A', email: 'a@shop.dz', password: 'superman123' },
+      'password is too common: choose one that is not on lists of known passwords',
+    ],
+    [
+      { name: 'Amina Benali', email: 'a@shop.dz', password: 'Amina.Benali' },
+      'password must not be your email address or your name',
+    ],
+    [
+      { name: 'Z R Expre55', email: 'a@shop.dz', password: 'long-enough' },
+      'name must be your own: it cannot imitate Tawsil, YouCan, ZR Express, the system, an admin or support',
+    ],
     [
       { name: 'A', email: 'a@shop.dz', password: 'long-enough', isConfirmateur: 'yes' },
       'isConfirmateur must be true or false',

@@ -1,6 +1,6 @@
 import type { DeliveryAccountView } from '@tawsil/contracts/delivery-zr';
 import type { OrderLiveEvent, OrderView } from '@tawsil/contracts/orders';
-import { TestSystem } from '@tawsil/testing';
+import { addConfirmateur, TestSystem } from '@tawsil/testing';
 import { Redis } from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
@@ -74,11 +74,7 @@ describe('Live order events (GET /api/events)', () => {
     ]);
     ({ storeId, orders } = await storeWithOrders(system, owner, 'live-main', 12));
     await storeWithOrders(system, otherOwner, 'live-other', 2);
-    for (const who of [agent, otherAgent])
-      expect(
-        (await system.request('POST', `/api/confirmateur/${storeId}`, { email: who.email }, owner.token))
-          .status,
-      ).toBe(201);
+    for (const who of [agent, otherAgent]) await addConfirmateur(system, owner, storeId, who);
     account = await addZrAccount(system, owner);
   });
   afterEach(() => {

@@ -11,7 +11,10 @@ import { fastifyOptions } from '../src/http/fastify-options';
 const PUBLIC_ROUTES = [
   'POST /api/users/register',
   'POST /api/users/login',
-  // YouCan's browser redirect (checked by its signed state) and its webhooks (by store key and signature).
+  // The invitation link's page, before the invited person has an account (token in the body).
+  'POST /api/invitations/open',
+  'POST /api/invitations/register',
+    // YouCan's browser redirect (checked by its signed state) and its webhooks (by store key and signature).
   'GET /api/stores/youcan/callback',
   'POST /api/webhooks/youcan',
   'GET /health/live',

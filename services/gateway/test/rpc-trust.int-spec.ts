@@ -1,5 +1,5 @@
 import { EnvelopeSigner } from '@tawsil/nest-common';
-import { metricValue, scrapeMetrics, TestSystem } from '@tawsil/testing';
+import { invitationTokenIn, metricValue, scrapeMetrics, TestSystem } from '@tawsil/testing';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -69,6 +69,29 @@ describe('Trust on the RPC bus', () => {
     expect(commands).toContain('rpc:delivery-zr:requests');
     for (const secret of [password, code, linkNonce, apiKey, apiSecret])
       expect(commands).not.toContain(secret);
+  });
+
+  it('carries no invitation token in clear, from opening the mailed link to registering from it', async () => {
+    const stores = await system.request('GET', '/api/stores/youcan', undefined, owner.token);
+    const storeId = (stores.body as unknown as { _id: string }[])[0]._id;
+    const email = `agent-${randomUUID().slice(0, 6)}@shop.dz`;
+    expect(
+      (await system.request('POST', `/api/confirmateur/${storeId}`, { email }, owner.token)).status,
+    ).toBe(202);
+    const token = invitationTokenIn((await system.waitForMail(email)).links)!;
+    const password = `pw-${randomUUID()}`;
+    expect((await system.request('POST', '/api/invitations/open', { token })).status).toBe(200);
+    const joined = await system.request('POST', '/api/invitations/register', {
+      token,
+      name: 'Agent',
+      password,
+    });
+    expect(joined.status).toBe(201);
+
+    await sleep(300);
+    const commands = seen.join('\n');
+    expect(commands).toContain('identity.invitation.register.v1');
+    for (const secret of [token, password]) expect(commands).not.toContain(secret);
   });
 
   describe('requests put on the bus by someone else', () => {

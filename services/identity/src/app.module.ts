@@ -3,6 +3,7 @@ import { QueuesModule, RpcClientModule, ServiceCoreModule, serviceOrmOptions } f
 import { identityMigrations } from '../migrations';
 import { IdentityConfig } from './config/identity.config';
 import { MailModule } from './mail/mail.module';
+import { InvitationsModule } from './invitations/invitations.module';
 import { MembershipsModule } from './memberships/memberships.module';
 import { UserSchema } from './users/user.entity';
 import { UsersModule } from './users/users.module';
@@ -40,6 +41,7 @@ export class AppModule {
         MailModule,
         UsersModule,
         MembershipsModule,
+        InvitationsModule,
       ],
     };
   }

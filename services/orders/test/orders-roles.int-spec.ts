@@ -1,4 +1,4 @@
-import { TestSystem } from '@tawsil/testing';
+import { addConfirmateur, TestSystem } from '@tawsil/testing';
 import type { OrderView } from '@tawsil/contracts/orders';
 import type { TestUser } from '../../stores/youcan/test/youcan-flow';
 import { buildWorld, type OrdersWorld } from './orders-world';
@@ -166,34 +166,10 @@ describe('Roles on orders and confirmateurs', () => {
     expect((await system.request('GET', '/api/confirmateur')).status).toBe(401);
   });
 
-  it('adds and removes an agent, with clear refusals', async () => {
-    const add = (email: string, store = world.secondStore) =>
-      system.request('POST', `/api/confirmateur/${store}`, { email }, world.owner.token);
-    expect(await add(world.otherAgent.email)).toMatchObject({
-      status: 201,
-      body: {
-        message: 'Confirmateur added to the store',
-        confirmateurId: world.otherAgent.id,
-        storeId: world.secondStore,
-      },
-    });
+  it('adds an agent by invitation, who then sees the store, and removes them', async () => {
+    expect((await list(world.otherAgent, '?limit=500')).body).toHaveLength(10);
+    await addConfirmateur(system, world.owner, world.secondStore, world.otherAgent);
     expect((await list(world.otherAgent, '?limit=500')).body).toHaveLength(30);
-    expect(await add(world.otherAgent.email)).toMatchObject({
-      status: 409,
-      body: { message: 'This confirmateur already works for this store' },
-    });
-    expect(await add('nobody@shop.dz')).toMatchObject({
-      status: 404,
-      body: { message: 'No confirmateur account uses this email: ask the agent to register first' },
-    });
-    expect(await add(world.otherOwner.email)).toMatchObject({
-      status: 400,
-      body: { message: 'This email belongs to an owner account, not a confirmateur' },
-    });
-    expect(await add('not-an-email')).toMatchObject({
-      status: 400,
-      body: { message: 'email must be a valid email address' },
-    });
 
     const removed = await system.request(
       'DELETE',

@@ -1,5 +1,5 @@
 import type { DeliveryAccountView } from '@tawsil/contracts/delivery-zr';
-import type { TestSystem } from '@tawsil/testing';
+import { addConfirmateur, type TestSystem } from '@tawsil/testing';
 import { addZrAccount } from '../../delivery/zr/test/zr-flow';
 import {
   linkStore,
@@ -60,13 +60,8 @@ export async function buildWorld(system: TestSystem, prefix: string): Promise<Or
   const mainOrders = await fill(system, `${prefix}-main`, mainStore, 60);
   await fill(system, `${prefix}-second`, secondStore, 20);
   await fill(system, `${prefix}-other`, othersStore, 10);
-  for (const [store, by, who] of [
-    [mainStore, owner, agent],
-    [othersStore, otherOwner, otherAgent],
-  ] as const) {
-    const added = await system.request('POST', `/api/confirmateur/${store}`, { email: who.email }, by.token);
-    if (added.status !== 201) throw new Error(`adding a confirmateur answered ${added.status}`);
-  }
+  await addConfirmateur(system, owner, mainStore, agent);
+  await addConfirmateur(system, otherOwner, othersStore, otherAgent);
   const zrAccount = system.zrSandboxUrl ? await addZrAccount(system, owner) : undefined;
   return { owner, otherOwner, agent, otherAgent, mainStore, secondStore, othersStore, mainOrders, zrAccount };
 }

@@ -1,5 +1,5 @@
 import type { OrderView, QueueOrderView, QueueView } from '@tawsil/contracts/orders';
-import type { TestSystem } from '@tawsil/testing';
+import { addConfirmateur, type TestSystem } from '@tawsil/testing';
 import {
   linkStore,
   ordersOf,
@@ -28,13 +28,7 @@ export async function storeWithAgents(
   const agents: TestUser[] = [];
   for (const name of agentNames) {
     const agent = await registerUser(system, name, true);
-    const added = await system.request(
-      'POST',
-      `/api/confirmateur/${storeId}`,
-      { email: agent.email },
-      owner.token,
-    );
-    if (added.status !== 201) throw new Error(`adding a confirmateur answered ${added.status}`);
+    await addConfirmateur(system, owner, storeId, agent);
     agents.push(agent);
   }
   return { storeId, agents };

@@ -14,6 +14,7 @@ const ConfirmateursPage = lazy(() => import('../pages/ConfirmateursPage'));
 const DeliveryCompanyPage = lazy(() => import('../pages/DeliveryCompanyPage'));
 const StatisticsPage = lazy(() => import('../pages/StatisticsPage'));
 const WorkspaceSettingsPage = lazy(() => import('../pages/WorkspaceSettingsPage'));
+const InvitationPage = lazy(() => import('../pages/InvitationPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 const signedIn = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -26,6 +27,8 @@ const router = createBrowserRouter([
       { path: '/', element: <LandingPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
+      // Opened from an invitation mail, signed in or not.
+      { path: '/invitations/:token', element: <InvitationPage /> },
       { path: '/dashboard', element: signedIn(<DashboardPage />) },
       { path: '/orders', element: signedIn(<OrdersPage />) },
       { path: '/link-store', element: ownerOnly(<LinkStorePage />) },

@@ -11,6 +11,8 @@ export const swrKeys = {
   availability: '/api/orders/availability',
   blacklist: '/api/orders/blacklist',
   confirmateurs: '/api/confirmateur',
+  /** The owner's pending invitations. */
+  invitations: '/api/confirmateur/invitations',
   deliveryAccounts: '/api/delivery/account',
   tariffs: '/api/ZR/tarification',
   saisie: '/api/ZR/saisie',

@@ -1,5 +1,5 @@
 // The same rules the server applies (libs/contracts/src/identity/auth.dto.ts), checked before sending.
-export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MIN_LENGTH = 10;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;

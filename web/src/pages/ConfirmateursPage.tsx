@@ -1,9 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog';
 import { FailureLine } from '../components/ui/FailureLine';
-import { removeConfirmateur, useConfirmateurs, type Confirmateur } from '../features/confirmateurs/api';
+import {
+  removeConfirmateur,
+  resendInvitation,
+  revokeInvitation,
+  useConfirmateurs,
+  useInvitations,
+  type Confirmateur,
+  type Invitation,
+} from '../features/confirmateurs/api';
 import { AddConfirmateurForm } from '../features/confirmateurs/components/AddConfirmateurForm';
 import { ConfirmateurList, REMOVE_QUESTION } from '../features/confirmateurs/components/ConfirmateurList';
+import { PendingInvitations } from '../features/confirmateurs/components/PendingInvitations';
 import { confirmateurFailure } from '../features/confirmateurs/failure';
 import { useStores } from '../features/stores/api';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -12,6 +21,9 @@ export default function ConfirmateursPage() {
   useDocumentTitle('Confirmateurs');
   const { data: confirmateurs, error, mutate } = useConfirmateurs();
   const { data: stores, error: storesError } = useStores();
+  const { data: invitations, mutate: reloadInvitations } = useInvitations();
+  const [invitationBusy, setInvitationBusy] = useState<string>();
+  const [invitationNote, setInvitationNote] = useState<{ ok: boolean; text: string }>();
   const [removing, setRemoving] = useState<{ confirmateur: Confirmateur; storeId: string }>();
   const [loadFailure, setLoadFailure] = useState<string>();
   const [removeFailure, setRemoveFailure] = useState<string>();
@@ -37,11 +49,51 @@ export default function ConfirmateursPage() {
     await mutate();
   }
 
+  async function onInvitation(invitation: Invitation, action: 'resend' | 'revoke') {
+    setInvitationBusy(invitation._id);
+    try {
+      if (action === 'resend') await resendInvitation(invitation._id);
+      else await revokeInvitation(invitation._id);
+      setInvitationNote({
+        ok: true,
+        text:
+          action === 'resend'
+            ? `Invitation sent again to ${invitation.email}.`
+            : `Invitation to ${invitation.email} revoked.`,
+      });
+    } catch (failure) {
+      setInvitationNote({
+        ok: false,
+        text: confirmateurFailure(failure, `Could not ${action} the invitation.`),
+      });
+    }
+    setInvitationBusy(undefined);
+    await reloadInvitations();
+  }
+
   const removingStore = removing ? (storeNames.get(removing.storeId) ?? 'this store') : '';
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Confirmateurs</h1>
-      <AddConfirmateurForm stores={stores ?? []} onAdded={() => void mutate()} />
+      <AddConfirmateurForm
+        stores={stores ?? []}
+        onAdded={() => {
+          void mutate();
+          void reloadInvitations();
+        }}
+      />
+      {invitationNote && !invitationNote.ok && <FailureLine text={invitationNote.text} />}
+      {invitationNote?.ok && (
+        <p role="status" className="text-sm text-emerald-800">
+          {invitationNote.text}
+        </p>
+      )}
+      <PendingInvitations
+        invitations={invitations ?? []}
+        busy={invitationBusy}
+        onResend={(invitation) => void onInvitation(invitation, 'resend')}
+        onRevoke={(invitation) => void onInvitation(invitation, 'revoke')}
+      />
       {storesError && <FailureLine text="Could not load your stores." />}
       {loadFailure && <FailureLine text={loadFailure} />}
       {removeFailure && <FailureLine text={removeFailure} />}

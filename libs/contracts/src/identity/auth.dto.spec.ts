@@ -19,8 +19,16 @@ describe('RegisterDto', () => {
   it.each([
     [{ ...valid, name: '   ' }, 'name is required'],
     [{ ...valid, email: 'amina' }, 'email must be a valid email address'],
-    [{ ...valid, password: 'short' }, 'password must be at least 8 characters'],
-    [{ ...valid, password: 'x'.repeat(129) }, 'password must be shorter than or equal to 128 characters'],
+    [{ ...valid, password: 'short' }, 'password must be at least 10 characters'],
+    [{ ...valid, password: 'xy'.repeat(65) }, 'password must be at most 128 characters'],
+    [
+      { ...valid, password: 'qwertyuiop' },
+      'password is too common: choose one that is not on lists of known passwords',
+    ],
+    [
+      { ...valid, name: 'ZR Express' },
+      'name must be your own: it cannot imitate Tawsil, YouCan, ZR Express, the system, an admin or support',
+    ],
     [{ ...valid, isConfirmateur: 'true' }, 'isConfirmateur must be true or false'],
   ])('refuses %j with "%s"', (body, message) => {
     expect(firstError(RegisterDto, body)).toBe(message);

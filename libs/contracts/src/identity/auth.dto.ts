@@ -1,19 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsEmail,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  IsUUID,
-  MaxLength,
-  MinLength,
-} from 'class-validator';
+import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import type { UserType } from '../rpc';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+import { IsAcceptablePassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './acceptable-password';
+import { IsNotActorName } from './actor-name';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -35,14 +25,19 @@ export class LoginDto {
 export class RegisterDto {
   @ApiProperty({ example: 'Amina Benali' })
   @Transform(trim)
+  @IsNotActorName()
   @MaxLength(100)
   @IsString({ message: 'name must be a string' })
   @IsNotEmpty({ message: 'name is required' })
   name!: string;
 
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, example: 'correct horse battery' })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: `password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  @MaxLength(PASSWORD_MAX_LENGTH)
+  @ApiProperty({
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    example: 'correct horse battery',
+    description: 'Not a common password, not one repeated character, not the email or name',
+  })
+  @IsAcceptablePassword()
   @IsString({ message: 'password must be a string' })
   @IsNotEmpty({ message: 'password is required' })
   password!: string;
@@ -69,7 +64,7 @@ export class AuthUserDto {
   @ApiProperty({ description: 'Bearer token for every other call' }) token!: string;
 }
 
-/** Add an agent to one of the owner's stores: `POST /api/confirmateur/{storeId}`. */
+/** Invite an agent to one of the owner's stores: `POST /api/confirmateur/{storeId}`. */
 export class AddConfirmateurDto {
   @ApiProperty({ example: 'agent@example.dz' })
   @Transform(trim)

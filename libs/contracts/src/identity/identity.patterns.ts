@@ -6,6 +6,15 @@ import type {
   RegisterDto,
   RemoveConfirmateurDto,
 } from './auth.dto';
+import type {
+  ConfirmateurInvited,
+  InvitationAccepted,
+  InvitationPreview,
+  InvitationTokenDto,
+  InvitationView,
+  RegisterFromInvitationDto,
+  RegisteredFromInvitation,
+} from './invitations.dto';
 
 /** `GET /api/confirmateur`: an agent and the owner's stores it works for. */
 export interface ConfirmateurView {
@@ -13,12 +22,6 @@ export interface ConfirmateurView {
   name: string;
   email: string;
   stores: string[];
-}
-
-export interface ConfirmateurAdded {
-  message: string;
-  confirmateurId: string;
-  storeId: string;
 }
 
 export const IdentityPatterns = {
@@ -30,9 +33,34 @@ export const IdentityPatterns = {
     'identity.membership.store-ids.v1',
   ),
   listConfirmateurs: rpcPattern<void, ConfirmateurView[]>('identity', 'identity.confirmateur.list.v1'),
-  addConfirmateur: rpcPattern<AddConfirmateurDto & { storeId: string }, ConfirmateurAdded>(
+  /** The owner invites an address to a store; identity e-mails the link. */
+  inviteConfirmateur: rpcPattern<
+    AddConfirmateurDto & { storeId: string; storeName: string },
+    ConfirmateurInvited
+  >('identity', 'identity.invitation.create.v1'),
+  listInvitations: rpcPattern<void, InvitationView[]>('identity', 'identity.invitation.list.v1'),
+  revokeInvitation: rpcPattern<{ invitationId: string }, InvitationView>(
     'identity',
-    'identity.confirmateur.add.v1',
+    'identity.invitation.revoke.v1',
+  ),
+  resendInvitation: rpcPattern<{ invitationId: string }, InvitationView>(
+    'identity',
+    'identity.invitation.resend.v1',
+  ),
+  /** The link's holder: what the invitation is (no actor needed). */
+  openInvitation: rpcPattern<InvitationTokenDto, InvitationPreview>(
+    'identity',
+    'identity.invitation.open.v1',
+  ),
+  /** A signed-in confirmateur joins the store. */
+  acceptInvitation: rpcPattern<InvitationTokenDto, InvitationAccepted>(
+    'identity',
+    'identity.invitation.accept.v1',
+  ),
+  /** Someone without an account registers from the link and joins at once. */
+  registerFromInvitation: rpcPattern<RegisterFromInvitationDto, RegisteredFromInvitation>(
+    'identity',
+    'identity.invitation.register.v1',
   ),
   removeConfirmateur: rpcPattern<
     RemoveConfirmateurDto & { confirmateurId: string },

@@ -1,3 +1,6 @@
 export * from './auth.dto';
 export * from './identity.patterns';
 export * from './token';
+export * from './acceptable-password';
+export * from './actor-name';
+export * from './invitations.dto';

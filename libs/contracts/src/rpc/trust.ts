@@ -36,6 +36,9 @@ export const PUBLIC_PATTERNS: readonly string[] = [
 export const SEALED_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'identity.user.register.v1': ['password'],
   'identity.user.login.v1': ['password'],
+  'identity.invitation.open.v1': ['token'],
+  'identity.invitation.accept.v1': ['token'],
+  'identity.invitation.register.v1': ['token', 'password'],
   'delivery-zr.account.add.v1': ['apiKey', 'apiSecret'],
   'stores-youcan.oauth.complete.v2': ['code', 'nonce'],
 };

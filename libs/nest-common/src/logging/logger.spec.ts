@@ -1,4 +1,4 @@
-import { withoutWebhookKey } from './logger';
+import { withoutInvitationToken, withoutWebhookKey } from './logger';
 
 describe('Request URLs in logs', () => {
   it("keep a webhook address but not the store's key", () => {
@@ -9,5 +9,15 @@ describe('Request URLs in logs', () => {
       '/api/webhooks/youcan?key=[redacted]&store=3f2b',
     );
     expect(withoutWebhookKey('/api/orders/youcan?monkey=1&q=x')).toBe('/api/orders/youcan?monkey=1&q=x');
+  });
+
+  it('keep an invitation page without its token', () => {
+    expect(withoutInvitationToken(`/invitations/${'k'.repeat(43)}`)).toBe('/invitations/[redacted]');
+    expect(withoutInvitationToken(`/invitations/${'k'.repeat(43)}?x=1`)).toBe('/invitations/[redacted]?x=1');
+  });
+
+  it('leave other paths as they are', () => {
+    expect(withoutInvitationToken('/api/invitations/open')).toBe('/api/invitations/open');
+    expect(withoutInvitationToken('/orders?status=pending')).toBe('/orders?status=pending');
   });
 });

@@ -19,6 +19,9 @@ export const REDACTED_PATHS = [
 
 /** A store's webhook address carries its key (`?key=`): logs keep the address, not the key. */
 export const withoutWebhookKey = (url: string) => url?.replace(/([?&]key=)[^&#]*/g, '$1[redacted]');
+/** An invitation link's page carries its secret token in the path: the log keeps the path only. */
+export const withoutInvitationToken = (url: string) =>
+  url.replace(/^\/invitations\/[^/?#]+/, '/invitations/[redacted]');
 
 interface LoggerOptions {
   service: string;
@@ -47,7 +50,7 @@ export function pinoParams({ service, instance, level }: LoggerOptions): Params 
         req: (req: { id: string; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: withoutWebhookKey(req.url),
+          url: withoutInvitationToken(withoutWebhookKey(req.url)),
         }),
       },
     },

@@ -1,6 +1,6 @@
 import type { OrderView } from '@tawsil/contracts/orders';
 import { stopDesksOf } from '@tawsil/geo-dz';
-import { TestSystem } from '@tawsil/testing';
+import { addConfirmateur, TestSystem } from '@tawsil/testing';
 import { registerUser, waitFor, type TestUser } from '../../../stores/youcan/test/youcan-flow';
 import {
   confirmAndSetDelivery,
@@ -32,7 +32,7 @@ describe('Bulk saisie to ZR Express', () => {
     ]);
     const store = await storeWithOrders(system, owner, 'saisie-main', 60);
     orders = store.orders;
-    await system.request('POST', `/api/confirmateur/${store.storeId}`, { email: agent.email }, owner.token);
+    await addConfirmateur(system, owner, store.storeId, agent);
     account = await addZrAccount(system, owner);
   });
   afterAll(() => system?.stop());

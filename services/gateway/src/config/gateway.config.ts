@@ -1,16 +1,7 @@
-import { BooleanVar, CommonConfig, EnvVar, PemVar, RpcSealKeyVar, RpcSigningKeyVar } from '@tawsil/config';
-import {
-  IsBoolean,
-  IsDefined,
-  IsInt,
-  IsString,
-  Matches,
-  Max,
-  Min,
-  MinLength,
-  ValidateIf,
-} from 'class-validator';
+import { CommonConfig, EnvVar, PemVar, RpcSealKeyVar, RpcSigningKeyVar } from '@tawsil/config';
+import { IsDefined, IsInt, IsString, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
 import { resolve } from 'node:path';
+import { IsProxyList, ProxyListVar } from './trusted-proxies';
 
 export class GatewayConfig extends CommonConfig {
   @EnvVar({ description: 'HTTP port of the API' })
@@ -66,10 +57,32 @@ export class GatewayConfig extends CommonConfig {
   @Min(1)
   WEBHOOK_ADDRESS_LIMIT_PER_MINUTE: number = 3000;
 
-  @EnvVar({ description: 'Trust X-Forwarded-For from a reverse proxy (true behind an ingress)' })
-  @BooleanVar()
-  @IsBoolean()
-  TRUST_PROXY: boolean = false;
+  @EnvVar({ description: 'Failed sign-ins in a row on one account before each next attempt must wait' })
+  @IsInt()
+  @Min(1)
+  LOGIN_FAILURES_BEFORE_DELAY: number = 5;
+
+  @EnvVar({
+    description:
+      'Longest wait, in seconds, between sign-in attempts on one account (the wait doubles up to it)',
+  })
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  LOGIN_DELAY_MAX_SECONDS: number = 60;
+
+  @EnvVar({ description: 'Failed sign-ins allowed per account per hour, from all addresses together' })
+  @IsInt()
+  @Min(1)
+  LOGIN_FAILURES_PER_HOUR: number = 100;
+
+  @EnvVar({
+    description:
+      'Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed (unset: none)',
+  })
+  @ProxyListVar()
+  @IsProxyList()
+  TRUST_PROXY: string[] = [];
 
   @EnvVar({
     description: 'Folder of the built web app the gateway serves (default: web/dist of the checkout)',

@@ -1,11 +1,20 @@
-import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AddConfirmateurDto, IdentityPatterns, RemoveConfirmateurDto } from '@tawsil/contracts/identity';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  AddConfirmateurDto,
+  ConfirmateurInvited,
+  IdentityPatterns,
+  InvitationView,
+  RemoveConfirmateurDto,
+} from '@tawsil/contracts/identity';
 import type { Actor } from '@tawsil/contracts/rpc';
+import { StoresYoucanPatterns } from '@tawsil/contracts/stores-youcan';
 import { RpcCaller } from '@tawsil/nest-common';
 import { ActorStores } from '../auth/actor-stores';
 import { CurrentActor } from '../auth/current-actor.decorator';
 import { uuidParam } from '../http/uuid-param';
+
+const invitationId = uuidParam('invitationId must be an invitation id');
 
 @ApiTags('confirmateurs')
 @ApiBearerAuth()
@@ -23,15 +32,54 @@ export class ConfirmateursController {
   }
 
   @Post(':storeId')
-  @ApiOperation({ summary: 'Owner only: let a registered confirmateur work on one of your stores' })
-  async add(
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Owner only: invite an address to work on one of your stores',
+    description:
+      'E-mails a link; the agent joins the store once they accept it. The answer is the same whoever uses the address.',
+  })
+  @ApiAcceptedResponse({ type: ConfirmateurInvited })
+  async invite(
     @Param('storeId', uuidParam('storeId must be a store id')) storeId: string,
     @Body() body: AddConfirmateurDto,
     @CurrentActor() actor: Actor,
-  ) {
+  ): Promise<ConfirmateurInvited> {
+    const stores =
+      actor.type === 'owner' ? await this.rpc.call(StoresYoucanPatterns.list, undefined, actor) : [];
+    const storeName = stores.find((store) => store._id === storeId)?.name ?? '';
     return this.rpc.call(
-      IdentityPatterns.addConfirmateur,
-      { ...body, storeId },
+      IdentityPatterns.inviteConfirmateur,
+      { ...body, storeId, storeName },
+      await this.actors.withStores(actor),
+    );
+  }
+
+  @Get('invitations')
+  @ApiOperation({ summary: 'Owner only: invitations sent and not yet accepted or revoked' })
+  @ApiOkResponse({ type: [InvitationView] })
+  async invitations(@CurrentActor() actor: Actor): Promise<InvitationView[]> {
+    return this.rpc.call(IdentityPatterns.listInvitations, undefined, await this.actors.withStores(actor));
+  }
+
+  @Delete('invitations/:invitationId')
+  @ApiOperation({ summary: 'Owner only: revoke a pending invitation; its link stops working' })
+  @ApiOkResponse({ type: InvitationView })
+  async revoke(@Param('invitationId', invitationId) id: string, @CurrentActor() actor: Actor) {
+    return this.rpc.call(
+      IdentityPatterns.revokeInvitation,
+      { invitationId: id },
+      await this.actors.withStores(actor),
+    );
+  }
+
+  @Post('invitations/:invitationId/resend')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Owner only: e-mail a pending invitation again with a new link' })
+  @ApiAcceptedResponse({ type: InvitationView })
+  async resend(@Param('invitationId', invitationId) id: string, @CurrentActor() actor: Actor) {
+    return this.rpc.call(
+      IdentityPatterns.resendInvitation,
+      { invitationId: id },
       await this.actors.withStores(actor),
     );
   }

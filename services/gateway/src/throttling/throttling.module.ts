@@ -2,6 +2,7 @@ import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
 import { Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { Redis } from 'ioredis';
+import { AccountThrottle, type AccountThrottleLimits } from './account-throttle';
 
 export const AUTH_THROTTLER = 'auth';
 
@@ -22,17 +23,26 @@ class ThrottlerRedis implements OnApplicationShutdown {
 
 /**
  * Login and registration attempts counted per client address in Redis, so every gateway replica
- * shares one count.
+ * shares one count; failed sign-ins also counted per account (AccountThrottle).
  */
 @Module({})
 export class ThrottlingModule {
-  static forRoot(options: { redisUrl: string; authLimitPerMinute: number }): DynamicModule {
+  static forRoot(options: {
+    redisUrl: string;
+    authLimitPerMinute: number;
+    perAccount: AccountThrottleLimits;
+  }): DynamicModule {
     const redisProvider = { provide: ThrottlerRedis, useFactory: () => new ThrottlerRedis(options.redisUrl) };
+    const accountProvider = {
+      provide: AccountThrottle,
+      inject: [ThrottlerRedis],
+      useFactory: (redis: ThrottlerRedis) => new AccountThrottle(redis.client, options.perAccount),
+    };
     return {
       module: ThrottlingModule,
       global: true,
-      providers: [redisProvider],
-      exports: [redisProvider],
+      providers: [redisProvider, accountProvider],
+      exports: [redisProvider, accountProvider],
       imports: [
         ThrottlerModule.forRootAsync({
           inject: [ThrottlerRedis],

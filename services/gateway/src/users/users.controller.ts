@@ -1,15 +1,22 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { AuthUserDto, IdentityPatterns, LoginDto, RegisterDto } from '@tawsil/contracts/identity';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { Public, RpcCaller } from '@tawsil/nest-common';
+import { Public, RpcCaller, ServiceError } from '@tawsil/nest-common';
+import type { FastifyReply } from 'fastify';
 import { CurrentActor } from '../auth/current-actor.decorator';
+import { AccountThrottle, TooManyAttempts } from '../throttling/account-throttle';
+
+const isWrongCredentials = (error: unknown) => error instanceof ServiceError && error.status === 401;
 
 @ApiTags('users')
 @Controller('api/users')
 export class UsersController {
-  constructor(private readonly rpc: RpcCaller) {}
+  constructor(
+    private readonly rpc: RpcCaller,
+    private readonly accounts: AccountThrottle,
+  ) {}
 
   @Public()
   @UseGuards(ThrottlerGuard)
@@ -26,9 +33,21 @@ export class UsersController {
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: AuthUserDto })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' })
-  login(@Body() body: LoginDto): Promise<AuthUserDto> {
-    return this.rpc.call(IdentityPatterns.login, body);
+  @ApiTooManyRequestsResponse({
+    description:
+      'Too many attempts from this address, or too many failures on this account (see Retry-After)',
+  })
+  async login(@Body() body: LoginDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthUserDto> {
+    try {
+      return await this.accounts.attempt(
+        body.email,
+        () => this.rpc.call(IdentityPatterns.login, body),
+        isWrongCredentials,
+      );
+    } catch (error) {
+      if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
   }
 
   /** The signed-in user, as the token says. */

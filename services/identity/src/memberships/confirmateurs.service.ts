@@ -1,18 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import {
-  IdentityPatterns,
-  type AddConfirmateurDto,
-  type ConfirmateurAdded,
-  type ConfirmateurView,
-} from '@tawsil/contracts/identity';
+import { IdentityPatterns, type ConfirmateurView } from '@tawsil/contracts/identity';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { idempotentWrite, ServiceError } from '@tawsil/nest-common';
-import { User } from '../users/user.entity';
 
-export const CONFIRMATEUR_ADDED = 'Confirmateur added to the store';
-
-function requireOwnerOf(actor: Actor | undefined, storeId?: string): Actor {
+export function requireOwnerOf(actor: Actor | undefined, storeId?: string): Actor {
   if (!actor) throw ServiceError.unauthorized('Sign in first');
   if (actor.type !== 'owner') throw ServiceError.forbidden('Only store owners can manage confirmateurs');
   if (storeId !== undefined && !actor.storeIds.includes(storeId))
@@ -38,35 +30,6 @@ export class ConfirmateursService {
         [owner.userId, JSON.stringify(owner.storeIds)],
       );
     return rows.map((row) => ({ _id: row.id, name: row.name, email: row.email, stores: row.stores }));
-  }
-
-  async add(
-    actor: Actor | undefined,
-    input: AddConfirmateurDto & { storeId: string },
-  ): Promise<ConfirmateurAdded> {
-    const owner = requireOwnerOf(actor, input.storeId);
-    return idempotentWrite(
-      this.em,
-      { pattern: IdentityPatterns.addConfirmateur, request: input },
-      async (em) => {
-        const agent = await em.findOne(User, { email: input.email.toLowerCase() });
-        if (!agent)
-          throw ServiceError.notFound(
-            'No confirmateur account uses this email: ask the agent to register first',
-          );
-        if (agent.type !== 'confirmateur')
-          throw ServiceError.badRequest('This email belongs to an owner account, not a confirmateur');
-        const inserted = await em.execute<{ affectedRows: number }>(
-          `insert into identity.memberships (confirmateur_id, store_id, owner_id) values (?, ?, ?)
-         on conflict do nothing`,
-          [agent.id, input.storeId, owner.userId],
-          'run',
-        );
-        if (inserted.affectedRows === 0)
-          throw ServiceError.conflict('This confirmateur already works for this store');
-        return { message: CONFIRMATEUR_ADDED, confirmateurId: agent.id, storeId: input.storeId };
-      },
-    );
   }
 
   async remove(actor: Actor | undefined, input: { confirmateurId: string; storeId: string }) {

@@ -1,10 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import {
-  IdentityPatterns,
-  type AddConfirmateurDto,
-  type RemoveConfirmateurDto,
-} from '@tawsil/contracts/identity';
+import { IdentityPatterns, type RemoveConfirmateurDto } from '@tawsil/contracts/identity';
 import type { RpcRequest } from '@tawsil/contracts/rpc';
 import { RpcHandler } from '@tawsil/nest-common';
 import { ConfirmateursService } from './confirmateurs.service';
@@ -25,11 +21,6 @@ export class MembershipsController {
   @RpcHandler(IdentityPatterns.listConfirmateurs)
   list(@Payload() request: RpcRequest<void>) {
     return this.confirmateurs.list(request.actor);
-  }
-
-  @RpcHandler(IdentityPatterns.addConfirmateur)
-  add(@Payload() request: RpcRequest<AddConfirmateurDto & { storeId: string }>) {
-    return this.confirmateurs.add(request.actor, request.data);
   }
 
   @RpcHandler(IdentityPatterns.removeConfirmateur)

@@ -16,14 +16,16 @@ export class MembershipsRepository {
     return rows.map((row) => row.store_id);
   }
 
+  /** A removed store's memberships go, and its invitations with them (their links stop working). */
   async removeStore(storeId: string): Promise<number> {
-    const result = await this.em
-      .fork()
-      .execute<{ affectedRows: number }>(
+    return this.em.fork().transactional(async (em) => {
+      await em.execute('delete from identity.invitations where store_id = ?', [storeId], 'run');
+      const result = await em.execute<{ affectedRows: number }>(
         'delete from identity.memberships where store_id = ?',
         [storeId],
         'run',
       );
-    return result.affectedRows;
+      return result.affectedRows;
+    });
   }
 }

@@ -6,9 +6,9 @@ import { countRepaired, RpcCaller } from '@tawsil/nest-common';
 import { MembershipsRepository } from './memberships.repository';
 
 /**
- * Deletes the memberships of stores that stores/youcan has recorded as removed, for when the
- * store-removed job failed or was lost. Agents lost access with the store already (the gateway
- * grants only stores that exist); this tidies the confirmateurs list.
+ * Deletes the memberships and pending invitations of stores that stores/youcan has recorded as
+ * removed, for when the store-removed job failed or was lost. Agents lost access with the store
+ * already (the gateway grants only stores that exist); this tidies the confirmateurs list.
  */
 @Injectable()
 export class RemovedStoreMembershipsSweep {
@@ -21,9 +21,10 @@ export class RemovedStoreMembershipsSweep {
   ) {}
 
   async execute(): Promise<{ stores: number; memberships: number }> {
-    const held = await this.em
-      .fork()
-      .execute<{ store_id: string }[]>('select distinct store_id from identity.memberships');
+    const held = await this.em.fork().execute<{ store_id: string }[]>(
+      `select store_id from identity.memberships
+         union select store_id from identity.invitations where accepted_at is null and revoked_at is null`,
+    );
     if (held.length === 0) return { stores: 0, memberships: 0 };
     const removed = await this.rpc.call(StoresYoucanPatterns.removedStoreIds, {
       storeIds: held.map((row) => row.store_id),

@@ -24,5 +24,7 @@ import { UsersController } from './users.controller';
       inject: [IdentityConfig],
     },
   ],
+  // Registration from an invitation hashes the password and signs the token the same way.
+  exports: [PasswordHasher, UserMapper],
 })
 export class UsersModule {}

@@ -1,6 +1,6 @@
 import { OrdersSyncJobs, QueueName, RepairSweeps } from '@tawsil/contracts/queues';
 import { bullConnection } from '@tawsil/nest-common';
-import { metricValue, scrapeMetrics, TestSystem } from '@tawsil/testing';
+import { addConfirmateur, metricValue, scrapeMetrics, TestSystem } from '@tawsil/testing';
 import { Queue } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { linkStore, ordersOf, query, registerUser, sandbox, waitFor, type TestUser } from './youcan-flow';
@@ -77,13 +77,7 @@ describe('Repair sweeps for stores', () => {
       () => ordersOf(system, storeId),
       (n) => n === 5,
     );
-    const added = await system.request(
-      'POST',
-      `/api/confirmateur/${storeId}`,
-      { email: agent.email },
-      owner.token,
-    );
-    expect(added.status).toBe(201);
+    await addConfirmateur(system, owner, storeId, agent);
     const before = await system.request(
       'GET',
       `/api/orders/youcan?storeId=${storeId}`,

@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { RequireOwner } from '../../app/guards';
 import { SessionProvider } from '../../lib/session';
 import ConfirmateursPage from '../../pages/ConfirmateursPage';
-import type { Confirmateur } from './api';
+import type { Confirmateur, Invitation } from './api';
 
 const TOKEN = 'owner-token';
 const ALGER = '0b6f0c1e-7a1d-4f7e-9f59-0d1c2b3a4e51';
@@ -25,6 +25,23 @@ const YACINE: Confirmateur = {
   email: 'yacine@shop.dz',
   stores: [ALGER, ORAN],
 };
+
+const PENDING: Invitation = {
+  _id: '9d1f0c1e-7a1d-4f7e-9f59-0d1c2b3a4e51',
+  storeId: ORAN,
+  storeName: 'oran-mode',
+  email: 'karim@shop.dz',
+  invitedAt: '2026-11-20T08:00:00.000Z',
+  expiresAt: '2099-11-27T08:00:00.000Z',
+};
+const invited = (email: string, storeId = ORAN) => ({
+  status: 202,
+  body: {
+    message: 'Invitation sent: the confirmateur joins the store once they accept it',
+    storeId,
+    invitation: { ...PENDING, _id: 'a1', storeId, email },
+  },
+});
 
 type Reply = { status: number; body?: unknown } | 'unreachable';
 type Handler = (init: RequestInit | undefined) => Reply;
@@ -47,7 +64,10 @@ const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =
 const sent = (method: string) =>
   fetchMock.mock.calls
     .filter(([, init]) => init?.method === method)
-    .map(([input, init]) => [String(input), JSON.parse(String(init?.body))]);
+    .map(([input, init]) => [
+      String(input),
+      init?.body === undefined ? undefined : JSON.parse(String(init.body)),
+    ]);
 
 function renderPage(type: 'owner' | 'confirmateur' = 'owner') {
   localStorage.setItem('tawsil.user', JSON.stringify({ name: 'Amina', token: TOKEN, type }));
@@ -83,6 +103,7 @@ beforeEach(() => {
   routes = {
     'GET /api/stores/youcan': () => ({ status: 200, body: STORES }),
     'GET /api/confirmateur': () => ({ status: 200, body: [YACINE] }),
+    'GET /api/confirmateur/invitations': () => ({ status: 200, body: [] }),
   };
   fetchMock.mockClear();
   global.fetch = fetchMock as typeof fetch;
@@ -131,14 +152,18 @@ describe('Confirmateurs page', () => {
     expect(sent('POST')).toEqual([]);
   });
 
-  it('adds an agent to the chosen store, says so and reloads the list', async () => {
-    routes[`POST /api/confirmateur/${ORAN}`] = () => ({
-      status: 201,
-      body: { message: 'Confirmateur added', confirmateurId: YACINE._id, storeId: ORAN },
-    });
+  it('invites an agent to the chosen store, says so and reloads the lists', async () => {
+    routes[`POST /api/confirmateur/${ORAN}`] = () => invited('lydia@shop.dz');
     renderPage();
     await fillAndSubmit('oran-mode', ' lydia@shop.dz ');
-    expect((await screen.findByRole('status')).textContent).toBe('Confirmateur added successfully!');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Confirmateur added successfully!An invitation was e-mailed to lydia@shop.dz. They join the store once they accept it.',
+    );
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([input]) => String(input) === '/api/confirmateur/invitations'),
+      ).toHaveLength(2),
+    );
     expect(sent('POST')).toEqual([[`/api/confirmateur/${ORAN}`, { email: 'lydia@shop.dz' }]]);
     await waitFor(() =>
       expect(fetchMock.mock.calls.filter(([input]) => String(input) === '/api/confirmateur')).toHaveLength(2),
@@ -175,10 +200,7 @@ describe('Confirmateurs page', () => {
 
   it('sends an Idempotency-Key with each write: the same when the action is retried, a new one for the next', async () => {
     let reachable = false;
-    routes[`POST /api/confirmateur/${ORAN}`] = () =>
-      reachable
-        ? { status: 201, body: { message: 'Confirmateur added', confirmateurId: YACINE._id, storeId: ORAN } }
-        : 'unreachable';
+    routes[`POST /api/confirmateur/${ORAN}`] = () => (reachable ? invited('lydia@shop.dz') : 'unreachable');
     renderPage();
     await fillAndSubmit('oran-mode', 'lydia@shop.dz');
     await screen.findByTestId('form-error');
@@ -230,6 +252,39 @@ describe('Confirmateurs page', () => {
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toBe('Could not load your confirmateurs.');
     expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('lists pending invitations, resends one and revokes one', async () => {
+    const expired = { ...PENDING, _id: 'b2', email: 'old@shop.dz', expiresAt: '2020-01-01T00:00:00.000Z' };
+    let pending = [PENDING, expired];
+    routes['GET /api/confirmateur/invitations'] = () => ({ status: 200, body: pending });
+    routes[`POST /api/confirmateur/invitations/${expired._id}/resend`] = () => ({
+      status: 202,
+      body: expired,
+    });
+    routes[`DELETE /api/confirmateur/invitations/${PENDING._id}`] = () => {
+      pending = [expired];
+      return { status: 200, body: PENDING };
+    };
+    renderPage();
+    const items = await screen.findAllByTestId('invitation');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('karim@shop.dz'),
+      expect.stringContaining('Expired'),
+    ]);
+    expect(items[0].textContent).toContain('oran-mode');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Resend the invitation to old@shop.dz' }));
+    expect((await screen.findByText('Invitation sent again to old@shop.dz.')).getAttribute('role')).toBe(
+      'status',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke the invitation to karim@shop.dz' }));
+    await screen.findByText('Invitation to karim@shop.dz revoked.');
+    await waitFor(() => expect(screen.getAllByTestId('invitation')).toHaveLength(1));
+    expect(sent('POST').map(([path]) => path)).toEqual([
+      `/api/confirmateur/invitations/${expired._id}/resend`,
+    ]);
   });
 
   it('is not for confirmateurs', async () => {

@@ -2,6 +2,10 @@ import { ApiError } from '../../lib/api-client';
 
 export const ADDED_MESSAGE = 'Confirmateur added successfully!';
 
+/** Said under the spec's success words: the agent is invited, not yet added. */
+export const invitedLine = (email: string) =>
+  `An invitation was e-mailed to ${email}. They join the store once they accept it.`;
+
 /**
  * The spec's words for a refused add: the server's message or "Failed to add confirmateur.",
  * and "Error adding confirmateur." when the server could not be reached.

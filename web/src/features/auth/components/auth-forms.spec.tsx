@@ -49,7 +49,7 @@ describe('RegisterForm', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByText('name is required')).toBeTruthy();
-    expect(screen.getByText('password must be at least 8 characters')).toBeTruthy();
+    expect(screen.getByText('password must be at least 10 characters')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

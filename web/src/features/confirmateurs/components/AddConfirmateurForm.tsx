@@ -5,7 +5,7 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { addConfirmateur } from '../api';
-import { ADDED_MESSAGE, addFailure } from '../failure';
+import { ADDED_MESSAGE, addFailure, invitedLine } from '../failure';
 import { validateConfirmateur, type ConfirmateurValues } from '../validation';
 
 interface AddConfirmateurFormProps {
@@ -13,18 +13,18 @@ interface AddConfirmateurFormProps {
   onAdded: () => void;
 }
 
-/** Adds an agent, by the email it registered with, to one of the owner's stores. */
+/** Invites an agent, by e-mail, to one of the owner's stores; they join once they accept. */
 export function AddConfirmateurForm({ stores, onAdded }: AddConfirmateurFormProps) {
   const [storeId, setStoreId] = useState('');
   const [email, setEmail] = useState('');
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string; detail?: string }>();
   const { errors, sending, submit } = useValidatedSubmit(
     validateConfirmateur,
     async (values: ConfirmateurValues) => {
       setOutcome(undefined);
       try {
-        await addConfirmateur(values.storeId, { email: values.email.trim() });
-        setOutcome({ ok: true, text: ADDED_MESSAGE });
+        const invited = await addConfirmateur(values.storeId, { email: values.email.trim() });
+        setOutcome({ ok: true, text: ADDED_MESSAGE, detail: invitedLine(invited.invitation.email) });
         setEmail('');
         onAdded();
       } catch (error) {
@@ -42,9 +42,10 @@ export function AddConfirmateurForm({ stores, onAdded }: AddConfirmateurFormProp
     >
       {outcome && !outcome.ok && <ErrorBox message={outcome.text} />}
       {outcome?.ok && (
-        <p role="status" className="rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
-          {outcome.text}
-        </p>
+        <div role="status" className="rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
+          <p>{outcome.text}</p>
+          {outcome.detail && <p className="mt-1">{outcome.detail}</p>}
+        </div>
       )}
       <SelectField
         label="Store"
@@ -66,7 +67,7 @@ export function AddConfirmateurForm({ stores, onAdded }: AddConfirmateurFormProp
         error={errors.email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Button type="submit" disabled={sending} className="self-start">
+      <Button type="submit" disabled={sending} className="min-h-11 self-start">
         Add Confirmateur
       </Button>
     </form>

@@ -1,0 +1,79 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import type { AuthUserDto } from './auth.dto';
+import { IsAcceptablePassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './acceptable-password';
+import { IsNotActorName } from './actor-name';
+
+/** How long an invitation link works. */
+export const INVITATION_TTL_DAYS = 7;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** The secret of an invitation link: `/invitations/<token>`. */
+export class InvitationTokenDto {
+  @ApiProperty({ description: 'The token of the invitation link' })
+  @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'token is not a valid invitation token' })
+  @IsString({ message: 'token must be a string' })
+  @IsNotEmpty({ message: 'token is required' })
+  token!: string;
+}
+
+/** A new confirmateur account made from an invitation: the address is the invitation's. */
+export class RegisterFromInvitationDto extends InvitationTokenDto {
+  @ApiProperty({ example: 'Yacine Haddad' })
+  @Transform(trim)
+  @IsNotActorName()
+  @MaxLength(100)
+  @IsString({ message: 'name must be a string' })
+  @IsNotEmpty({ message: 'name is required' })
+  name!: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
+  @IsAcceptablePassword()
+  @IsString({ message: 'password must be a string' })
+  @IsNotEmpty({ message: 'password is required' })
+  password!: string;
+}
+
+/** A pending invitation, as its owner lists it. */
+export class InvitationView {
+  @ApiProperty({ format: 'uuid' }) _id!: string;
+  @ApiProperty({ format: 'uuid' }) storeId!: string;
+  @ApiProperty() storeName!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ format: 'date-time' }) invitedAt!: string;
+  @ApiProperty({ format: 'date-time', description: `${INVITATION_TTL_DAYS} days after it was (re)sent` })
+  expiresAt!: string;
+}
+
+/**
+ * The answer to an invitation, the same whether or not the address has an account (or is already
+ * an owner, or a confirmateur of the store): it never tells who uses an address.
+ */
+export class ConfirmateurInvited {
+  @ApiProperty() message!: string;
+  @ApiProperty({ format: 'uuid' }) storeId!: string;
+  @ApiProperty({ type: InvitationView }) invitation!: InvitationView;
+}
+
+export type InvitationState = 'pending' | 'accepted' | 'revoked' | 'expired';
+
+/** What the invitation page shows to whoever holds the link. */
+export class InvitationPreview {
+  @ApiProperty() email!: string;
+  @ApiProperty() storeName!: string;
+  @ApiProperty({ description: 'Name of the owner who invited' }) invitedBy!: string;
+  @ApiProperty({ format: 'date-time' }) expiresAt!: string;
+  @ApiProperty({ enum: ['pending', 'accepted', 'revoked', 'expired'] }) state!: InvitationState;
+  @ApiProperty({ description: 'Whether the address already has an account (sign in) or not (register)' })
+  hasAccount!: boolean;
+}
+
+export class InvitationAccepted {
+  @ApiProperty() message!: string;
+  @ApiProperty({ format: 'uuid' }) storeId!: string;
+  @ApiProperty() storeName!: string;
+}
+
+export type RegisteredFromInvitation = AuthUserDto & { storeId: string };
