@@ -1,5 +1,6 @@
 import type { Params } from 'nestjs-pino';
 import type { IncomingMessage } from 'node:http';
+import { loggableUrl } from './loggable-url';
 import { acceptRequestId, currentRequestId } from './request-context';
 
 /** Never written to a log, wherever they appear. */
@@ -39,12 +40,15 @@ export function pinoParams({ service, instance, level }: LoggerOptions): Params 
         ignore: (req: IncomingMessage & { originalUrl?: string }) =>
           (req.originalUrl ?? req.url ?? '').startsWith('/health'),
       },
+      // Only the method and the URL of a request, its query values redacted: never its headers
+      // (Authorization, Cookie) nor its body.
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: loggableUrl(req.url),
         }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     },
   };
