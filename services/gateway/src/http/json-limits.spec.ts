@@ -52,6 +52,7 @@ describe('parseJsonWithLimits', () => {
   it('refuses empty, malformed and prototype-polluting bodies with 400', () => {
     expect(refusal('  ')).toEqual({ statusCode: 400, message: 'The body is empty: send a JSON value' });
     expect(refusal('{"a":')?.message).toMatch(/^The body is not valid JSON: /);
+    expect(refusal('{"password":secret-word}')?.message).not.toContain('secret-word');
     expect(refusal('{"__proto__":{"admin":true}}')?.statusCode).toBe(400);
     expect(refusal('{"constructor":{"prototype":{"admin":true}}}')?.statusCode).toBe(400);
   });

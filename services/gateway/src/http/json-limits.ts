@@ -66,7 +66,9 @@ export function parseJsonWithLimits(raw: Buffer | string, limits: JsonLimits = J
   try {
     return secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
   } catch (error) {
-    throw new JsonBodyError(400, `The body is not valid JSON: ${(error as Error).message}`);
+    // V8 quotes the start of the text in its message: the reason and position only, never the text.
+    const reason = (error as Error).message.replace(/,? ".*" is not valid JSON$/s, '');
+    throw new JsonBodyError(400, `The body is not valid JSON: ${reason}`);
   }
 }
 
