@@ -1,7 +1,7 @@
 import { TestSystem } from '@tawsil/testing';
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './browser';
+import { cspViolations, launchBrowser, screenshot } from './browser';
 
 describe('Signing up and in, in the browser', () => {
   let system: TestSystem;
@@ -35,6 +35,7 @@ describe('Signing up and in, in the browser', () => {
   }
 
   it('shows the landing page with its promise and three features', async () => {
+    const refused = cspViolations(page);
     await page.goto('/');
     await expectText(page, 'Automate Your eCommerce Business');
     await expectText(page, 'Save hours of manual work with our powerful automation tools');
@@ -44,6 +45,7 @@ describe('Signing up and in, in the browser', () => {
     await screenshot(page, 'landing');
     await page.getByRole('link', { name: 'Get Started Free' }).click();
     await page.waitForURL('**/register');
+    expect(refused).toEqual([]);
   });
 
   it('registers an owner, who lands on the dashboard with five cards', async () => {
@@ -138,6 +140,17 @@ describe('Signing up and in, in the browser', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/dashboard');
     await expect(cardTitles(page)).resolves.toEqual([expect.stringContaining('Orders')]);
+  });
+
+  it('opens the API docs under their own policy, with nothing refused', async () => {
+    const refused = cspViolations(page);
+    await page.goto('/api/docs');
+    await page.getByText('Tawsil API').first().waitFor();
+    await page
+      .getByRole('button', { name: /POST \/api\/users\/login/ })
+      .first()
+      .waitFor();
+    expect(refused).toEqual([]);
   });
 });
 

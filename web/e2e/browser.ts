@@ -26,6 +26,26 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+const refusals = new WeakMap<Page, string[]>();
+
+/**
+ * What the gateway's Content-Security-Policy refused on the page since it opened, as Chromium
+ * reports it in the console ("Refused to … because it violates the following Content Security
+ * Policy directive"). The app must need none of it.
+ */
+export function cspViolations(page: Page): string[] {
+  let found = refusals.get(page);
+  if (!found) {
+    const list: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) list.push(message.text());
+    });
+    refusals.set(page, list);
+    found = list;
+  }
+  return found;
+}
+
 /** Saves what the page shows as a test artifact under test-results/screenshots. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -44,6 +64,7 @@ export async function signedInPage(
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
+  cspViolations(page);
   await page.goto('/login');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill('souk-el-fellah');

@@ -10,7 +10,7 @@ import {
   waitFor,
   type TestUser,
 } from '../../services/stores/youcan/test/youcan-flow';
-import { launchBrowser, screenshot, signedInPage, waitForText } from './browser';
+import { cspViolations, launchBrowser, screenshot, signedInPage, waitForText } from './browser';
 
 const STORE = 'souk-livraison';
 
@@ -123,6 +123,8 @@ describe('Delivery, in the browser', () => {
     for (const ref of sent)
       await rowOf(page, ref).getByTestId('status').filter({ hasText: 'saisie' }).waitFor();
     await screenshot(page, 'saisie');
+    // The progress bar's width is set under the gateway's strict CSP.
+    expect(cspViolations(page)).toEqual([]);
 
     const parcels = (await zrSandbox(system, 'GET', '/_sandbox/parcels')) as unknown as unknown[];
     expect(parcels).toHaveLength(3);

@@ -11,7 +11,7 @@ import {
 } from '../../services/delivery/zr/test/delivery-world';
 import { addZrAccount, setZrSandbox, zrSandbox } from '../../services/delivery/zr/test/zr-flow';
 import { registerUser, waitFor, type TestUser } from '../../services/stores/youcan/test/youcan-flow';
-import { launchBrowser, screenshot, signedInPage } from './browser';
+import { cspViolations, launchBrowser, screenshot, signedInPage } from './browser';
 
 const STORE = 'souk-statistiques';
 const dzd = (amount: number) =>
@@ -181,6 +181,8 @@ describe('Statistics, in the browser', () => {
     await expect(definition.textContent()).resolves.toBe(STATISTICS_DEFINITIONS.returnRate);
     await page.keyboard.press('Escape');
     await definition.waitFor({ state: 'hidden' });
+    // The chart, the funnel's bars and the tooltips all drew under the gateway's strict CSP.
+    expect(cspViolations(page)).toEqual([]);
   });
 
   it('reads on a phone, and says so when a period has no orders', async () => {

@@ -5,6 +5,7 @@ export * from './errors/service-error';
 export * from './errors/rpc-exception.filter';
 export * from './health/health.module';
 export * from './health/health.registry';
+export * from './logging/loggable-url';
 export * from './logging/logger';
 export * from './logging/request-context';
 export * from './rpc/rpc-caller';

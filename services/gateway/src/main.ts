@@ -8,7 +8,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { GatewayConfig } from './config/gateway.config';
 import { configureApp } from './http/configure-app';
-import { fastifyOptions } from './http/fastify-options';
+import { fastifyOptions, GATEWAY_APP_OPTIONS } from './http/fastify-options';
 
 async function main() {
   const config = loadConfigOrExit(GatewayConfig);
@@ -16,11 +16,11 @@ async function main() {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, instance),
     new FastifyAdapter(fastifyOptions(config)),
-    { bufferLogs: true, rawBody: true },
+    { ...GATEWAY_APP_OPTIONS, bufferLogs: true },
   );
   app.useLogger(app.get(Logger));
   await app.register(fastifyCookie);
-  configureApp(app, config.WEB_DIST_DIR);
+  await configureApp(app, config.WEB_DIST_DIR);
   await app.listen(config.PORT, config.BIND_ADDRESS);
   app.get(Logger).log(`gateway listening on http://localhost:${config.PORT} (instance ${instance})`);
 }

@@ -27,6 +27,7 @@ describe('The queue dashboard', () => {
     const anonymous = await dashboard('/queues');
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('www-authenticate')).toMatch(/^Basic realm=/);
+    expect(anonymous.headers.get('x-frame-options')).toBe('DENY');
     for (const authorization of [
       basic(USER, 'a-long-dashboard-passworD'),
       basic('Operator', PASSWORD),
@@ -58,6 +59,18 @@ describe('The queue dashboard', () => {
     const page = await dashboard('/queues', basic(USER, PASSWORD));
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
+    // Its own policy: inline styles and its <base href>, but still only its own scripts, never framed.
+    const csp = page.headers.get('content-security-policy')!.split(';');
+    expect(csp).toEqual(
+      expect.arrayContaining([
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "base-uri 'self'",
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+      ]),
+    );
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     const api = await dashboard('/queues/api/queues', basic(USER, PASSWORD));
     expect(api.status).toBe(200);
     const { queues } = (await api.json()) as { queues: { name: string }[] };

@@ -5,7 +5,7 @@ import { createTestRedis, generateJwtKeys, generateRpcKeys, rpcEnv, type TestRed
 import { AppModule } from '../src/app.module';
 import { GatewayConfig } from '../src/config/gateway.config';
 import { configureApp } from '../src/http/configure-app';
-import { fastifyOptions } from '../src/http/fastify-options';
+import { fastifyOptions, GATEWAY_APP_OPTIONS } from '../src/http/fastify-options';
 
 /** The routes open without a token. Adding one here is a deliberate, reviewed decision. */
 const PUBLIC_ROUTES = [
@@ -46,8 +46,8 @@ describe('Gateway routes', () => {
       for (const method of [route.method].flat())
         if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
     });
-    app = moduleRef.createNestApplication<NestFastifyApplication>(adapter);
-    configureApp(app);
+    app = moduleRef.createNestApplication<NestFastifyApplication>(adapter, GATEWAY_APP_OPTIONS);
+    await configureApp(app);
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
   });

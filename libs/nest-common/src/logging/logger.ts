@@ -1,5 +1,6 @@
 import type { Params } from 'nestjs-pino';
 import type { IncomingMessage } from 'node:http';
+import { loggableUrl } from './loggable-url';
 import { acceptRequestId, currentRequestId } from './request-context';
 
 /** Never written to a log, wherever they appear. */
@@ -17,8 +18,6 @@ export const REDACTED_PATHS = [
   'data.password',
 ];
 
-/** A store's webhook address carries its key (`?key=`): logs keep the address, not the key. */
-export const withoutWebhookKey = (url: string) => url?.replace(/([?&]key=)[^&#]*/g, '$1[redacted]');
 /** An invitation link's page carries its secret token in the path: the log keeps the path only. */
 export const withoutInvitationToken = (url: string) =>
   url.replace(/^\/invitations\/[^/?#]+/, '/invitations/[redacted]');
@@ -46,12 +45,15 @@ export function pinoParams({ service, instance, level }: LoggerOptions): Params 
         ignore: (req: IncomingMessage & { originalUrl?: string }) =>
           (req.originalUrl ?? req.url ?? '').startsWith('/health'),
       },
+      // Only the method and the URL of a request, its query values redacted: never its headers
+      // (Authorization, Cookie) nor its body.
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: withoutInvitationToken(withoutWebhookKey(req.url)),
+          url: loggableUrl(withoutInvitationToken(req.url)),
         }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     },
   };

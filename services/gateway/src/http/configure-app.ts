@@ -4,16 +4,22 @@ import { observeHttpRequests } from '@tawsil/nest-common';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { HttpErrorFilter } from './http-error.filter';
+import { registerJsonBodyParser } from './json-body-parser';
 import { routeLabel } from './route-label';
+import { registerSecurityHeaders } from './security-headers';
 import { createValidationPipe } from './validation.pipe';
 import { registerYoucanWebhookRoute } from '../webhooks/youcan-webhook.route';
 
 /**
- * The web app's files, validation, the `{message}` error shape, request metrics and the OpenAPI
- * document at /api/docs.
+ * Security headers, the limited JSON parser, the web app's files, validation, the `{message}` error
+ * shape, request metrics and the OpenAPI document at /api/docs. The app must be made with
+ * GATEWAY_APP_OPTIONS.
  */
-export function configureApp(app: NestFastifyApplication, webDistDir?: string): void {
-  observeHttpRequests(app.getHttpAdapter().getInstance(), routeLabel);
+export async function configureApp(app: NestFastifyApplication, webDistDir?: string): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  await registerSecurityHeaders(fastify);
+  registerJsonBodyParser(fastify);
+  observeHttpRequests(fastify, routeLabel);
   if (webDistDir && existsSync(join(webDistDir, 'index.html'))) {
     // Files only; page routes get index.html from WebAppController.
     app.useStaticAssets({ root: webDistDir, prefix: '/', wildcard: false, index: false });

@@ -10,6 +10,7 @@ import type { ErrorBody } from '@tawsil/contracts/http';
 import { isTransientError, ServiceError } from '@tawsil/nest-common';
 import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { bodyTooLargeMessage } from './json-limits';
 
 /**
  * Every error answers `{message}`: a service's refusal with its own status, a framework error with
@@ -31,6 +32,9 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   private toResponse(exception: unknown): [number, ErrorBody] {
     if (exception instanceof ServiceError) return [exception.status, { message: exception.message }];
+    // Fastify's refusal of a body over its limit reaches here as an HttpException, in Fastify's words.
+    if (exception instanceof HttpException && exception.getStatus() === HttpStatus.PAYLOAD_TOO_LARGE)
+      return [HttpStatus.PAYLOAD_TOO_LARGE, { message: bodyTooLargeMessage() }];
     if (exception instanceof HttpException) return [exception.getStatus(), { message: messageOf(exception) }];
     const statusCode = (exception as { statusCode?: unknown }).statusCode;
     if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {

@@ -6,6 +6,7 @@ import { QueueName } from '@tawsil/contracts/queues';
 import { bullConnection, MetricsServer, QUEUE_PREFIX } from '@tawsil/nest-common';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { registerDashboardSecurityHeaders } from '../http/security-headers';
 import { basicAuth } from './basic-auth';
 
 export const DASHBOARD_PATH = '/queues';
@@ -47,6 +48,8 @@ export class QueueDashboard implements OnModuleInit, OnApplicationShutdown {
     });
     board.setBasePath(DASHBOARD_PATH);
     void this.metrics.http.register(async (scope) => {
+      // First, so that the headers are on the 401 of a refused sign-in too.
+      await registerDashboardSecurityHeaders(scope);
       scope.addHook('onRequest', basicAuth(this.options.user, this.options.password, 'Tawsil queues'));
       await scope.register(board.registerPlugin(), { prefix: DASHBOARD_PATH });
     });
