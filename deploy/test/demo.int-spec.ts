@@ -27,21 +27,32 @@ describe("npm start's demo", () => {
     const lines = await seedDemo(urls);
     expect(lines.join('\n')).toContain(DEMO_AGENT.email);
 
-    const stores = await system.request('GET', '/api/stores/youcan', undefined, await signIn(DEMO_OWNER.email));
+    const stores = await system.request(
+      'GET',
+      '/api/stores/youcan',
+      undefined,
+      await signIn(DEMO_OWNER.email),
+    );
     expect((stores.body as unknown as { name: string }[]).map((store) => store.name)).toEqual([
       'boutique-amina',
     ]);
     const agentToken = await signIn(DEMO_AGENT.email);
     await waitFor(
       "the demo store's orders, seen by the agent",
-      async () => (await system.request('GET', '/api/orders/youcan?limit=500', undefined, agentToken)).body.length,
+      async () =>
+        (await system.request('GET', '/api/orders/youcan?limit=500', undefined, agentToken)).body.length,
       (count) => count === 40,
       60_000,
     );
 
     // A later start finds the demo made and changes nothing.
     await seedDemo(urls);
-    const again = await system.request('GET', '/api/stores/youcan', undefined, await signIn(DEMO_OWNER.email));
+    const again = await system.request(
+      'GET',
+      '/api/stores/youcan',
+      undefined,
+      await signIn(DEMO_OWNER.email),
+    );
     expect((again.body as unknown as unknown[]).length).toBe(1);
     expect(await system.mailbox(DEMO_AGENT.email)).toHaveLength(1);
   });

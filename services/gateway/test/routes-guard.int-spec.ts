@@ -14,7 +14,7 @@ const PUBLIC_ROUTES = [
   // The invitation link's page, before the invited person has an account (token in the body).
   'POST /api/invitations/open',
   'POST /api/invitations/register',
-    // YouCan's browser redirect (checked by its signed state) and its webhooks (by store key and signature).
+  // YouCan's browser redirect (checked by its signed state) and its webhooks (by store key and signature).
   'GET /api/stores/youcan/callback',
   'POST /api/webhooks/youcan',
   'GET /health/live',

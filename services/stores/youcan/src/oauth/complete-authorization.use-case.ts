@@ -13,7 +13,6 @@ import { YoucanClient } from '../youcan/youcan.client';
 import type { YoucanTokens } from '../youcan/youcan.types';
 import { LinkAttempts, type ClaimedAttempt } from './link-attempts';
 
-
 /**
  * YouCan's redirect after the consent page: completes the owner's link attempt once, only from
  * the browser that started it, exchanges the code (with the PKCE verifier), creates (or re-links)
@@ -109,5 +108,4 @@ export class CompleteAuthorizationUseCase {
     await em.flush();
     return store;
   }
-
 }
