@@ -11,6 +11,10 @@ import { fastifyOptions } from '../src/http/fastify-options';
 const PUBLIC_ROUTES = [
   'POST /api/users/register',
   'POST /api/users/login',
+  // The refresh cookie proves the session; the reset token proves the mailbox; forgot answers alike.
+  'POST /api/auth/refresh',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
   // YouCan's browser redirect (checked by its signed state) and its webhooks (checked by signature).
   'GET /api/stores/youcan/callback',
   'POST /api/webhooks/youcan',

@@ -1,10 +1,12 @@
 import { Migration20261122000000_users } from './Migration20261122000000_users';
 import { Migration20261122100000_memberships } from './Migration20261122100000_memberships';
 import { Migration20261125000000_idempotency_keys } from './Migration20261125000000_idempotency_keys';
+import { Migration20261126100000_sessions } from './Migration20261126100000_sessions';
 
 /** Every migration of the identity schema, oldest first. */
 export const identityMigrations = [
   Migration20261122000000_users,
   Migration20261122100000_memberships,
   Migration20261125000000_idempotency_keys,
+  Migration20261126100000_sessions,
 ];

@@ -4,6 +4,8 @@ import { identityMigrations } from '../migrations';
 import { IdentityConfig } from './config/identity.config';
 import { MailModule } from './mail/mail.module';
 import { MembershipsModule } from './memberships/memberships.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
+import { SessionsModule } from './sessions/sessions.module';
 import { UserSchema } from './users/user.entity';
 import { UsersModule } from './users/users.module';
 
@@ -38,7 +40,9 @@ export class AppModule {
           signingKey: config.RPC_SIGNING_KEY,
         }),
         MailModule,
+        SessionsModule,
         UsersModule,
+        PasswordResetModule,
         MembershipsModule,
       ],
     };

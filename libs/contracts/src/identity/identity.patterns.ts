@@ -1,11 +1,6 @@
 import { rpcPattern } from '../rpc';
-import type {
-  AddConfirmateurDto,
-  AuthUserDto,
-  LoginDto,
-  RegisterDto,
-  RemoveConfirmateurDto,
-} from './auth.dto';
+import type { AddConfirmateurDto, LoginDto, RegisterDto, RemoveConfirmateurDto } from './auth.dto';
+import type { NewSession, SignedIn } from './session.patterns';
 
 /** `GET /api/confirmateur`: an agent and the owner's stores it works for. */
 export interface ConfirmateurView {
@@ -22,8 +17,9 @@ export interface ConfirmateurAdded {
 }
 
 export const IdentityPatterns = {
-  register: rpcPattern<RegisterDto, AuthUserDto>('identity', 'identity.user.register.v1'),
-  login: rpcPattern<LoginDto, AuthUserDto>('identity', 'identity.user.login.v1'),
+  /** Each sign-in opens a session (identity.sessions) whose refresh secret the gateway made. */
+  register: rpcPattern<RegisterDto & NewSession, SignedIn>('identity', 'identity.user.register.v1'),
+  login: rpcPattern<LoginDto & NewSession, SignedIn>('identity', 'identity.user.login.v1'),
   /** The stores a confirmateur was added to: the gateway puts them in the actor. */
   memberStoreIds: rpcPattern<{ confirmateurId: string }, string[]>(
     'identity',
