@@ -14,6 +14,9 @@ const ConfirmateursPage = lazy(() => import('../pages/ConfirmateursPage'));
 const DeliveryCompanyPage = lazy(() => import('../pages/DeliveryCompanyPage'));
 const StatisticsPage = lazy(() => import('../pages/StatisticsPage'));
 const WorkspaceSettingsPage = lazy(() => import('../pages/WorkspaceSettingsPage'));
+const AccountPage = lazy(() => import('../pages/AccountPage'));
+const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 const signedIn = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -26,6 +29,9 @@ const router = createBrowserRouter([
       { path: '/', element: <LandingPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/account', element: signedIn(<AccountPage />) },
       { path: '/dashboard', element: signedIn(<DashboardPage />) },
       { path: '/orders', element: signedIn(<OrdersPage />) },
       { path: '/link-store', element: ownerOnly(<LinkStorePage />) },
