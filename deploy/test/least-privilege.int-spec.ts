@@ -150,6 +150,25 @@ describe('Least privilege: a Redis user and a PostgreSQL role per service', () =
     expect(queues.map((queue) => queue.name).sort()).toEqual(Object.values(QueueName).sort());
   });
 
+  it('ends a session everywhere under the per-service users: identity announces, the gateway follows', async () => {
+    const agent = await registerUser(system, 'Nadia Agent', true);
+    expect((await system.request('GET', '/api/users/me', undefined, agent.token)).status).toBe(200);
+    const signedOut = await system.request('POST', '/api/auth/sign-out-everywhere', undefined, agent.token);
+    expect(signedOut.status).toBe(204);
+    const secondGateway = await system.startService('gateway');
+    try {
+      const me = await fetch(`http://127.0.0.1:${secondGateway.httpPort}/api/users/me`, {
+        headers: { authorization: `Bearer ${agent.token}` },
+      });
+      // A gateway that started afterwards read the announcement from the stream.
+      expect(me.status).toBe(401);
+    } finally {
+      await secondGateway.stop();
+    }
+    for (const service of ['identity', 'gateway'] as ServiceKey[])
+      expect(system.instances(service).flatMap((instance) => instance.linesWith('NOPERM'))).toEqual([]);
+  });
+
   it('connects each service to PostgreSQL as its own role, which owns its schema and all in it', async () => {
     const rows = await query(
       system.database.url,

@@ -111,6 +111,58 @@ describe('Signing up and in, in the browser', () => {
     await screenshot(page, 'signed-out');
   });
 
+  it('keeps no token in storage: a reload signs in again from the HttpOnly cookie, which scripts cannot read', async () => {
+    await registerThroughTheForm('Lydia', email());
+    const stored = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('tawsil.user'))) ?? '{}',
+    ) as object;
+    expect(stored).not.toHaveProperty('token');
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    await page.goto('/account');
+    await expectText(page, 'Signed-in devices');
+    await page.reload();
+    await expectText(page, 'Signed-in devices');
+    await expectText(page, 'Lydia');
+    await screenshot(page, 'account');
+  });
+
+  it('resets a forgotten password from the e-mailed link, which works once', async () => {
+    const address = email();
+    await registerThroughTheForm('Walid', address);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email address').fill(address);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByRole('status').waitFor();
+    await screenshot(page, 'forgot-password');
+
+    const mail = await system.waitForMail(address, (m) => m.subject === 'Reset your Tawsil password');
+    const link = mail.links.find((l) => l.includes('/reset-password?token='))!;
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('chosen-after-reset');
+    await page.getByLabel('New password again').fill('chosen-after-reset');
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await expect(page.getByRole('status').textContent()).resolves.toBe(
+      'Password changed: sign in with the new one',
+    );
+    await screenshot(page, 'reset-password');
+
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('another-password');
+    await page.getByLabel('New password again').fill('another-password');
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await expect(page.getByTestId('form-error').textContent()).resolves.toBe(
+      'This reset link is invalid, used or expired: ask for a new one',
+    );
+
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill(address);
+    await page.getByLabel('Password').fill('chosen-after-reset');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+  });
+
   it('signs out and goes to /login when the server refuses the stored token', async () => {
     await page.goto('/');
     const forged = {

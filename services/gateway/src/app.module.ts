@@ -34,6 +34,8 @@ import { StatisticsController } from './statistics/statistics.controller';
 import { StatusController } from './status/status.controller';
 import { StoresController } from './stores/stores.controller';
 import { ThrottlingModule } from './throttling/throttling.module';
+import { AuthController } from './sessions/auth.controller';
+import { GatewaySessionsModule } from './sessions/sessions.module';
 import { UsersController } from './users/users.controller';
 import { WebAppModule } from './web-app/web-app.module';
 import { YoucanWebhookReceiver } from './webhooks/youcan-webhook.receiver';
@@ -87,10 +89,12 @@ export class AppModule {
         MetricsModule.forRoot({ service: 'gateway', port: config.METRICS_PORT, host: config.BIND_ADDRESS }),
         QueueDashboardModule.forRoot(config),
         WebAppModule.forRoot(config.WEB_DIST_DIR),
+        GatewaySessionsModule.forRoot(config),
         LiveEventsModule.forRoot(config),
       ],
       controllers: [
         UsersController,
+        AuthController,
         StatusController,
         StoresController,
         OrdersController,

@@ -252,6 +252,22 @@ describe('Live order events (GET /api/events)', () => {
     );
   });
 
+  it('closes the live events of a session that signs out within a second, on every gateway replica', async () => {
+    const signedIn = await system.request('POST', '/api/users/login', {
+      email: owner.email,
+      password: 'souk-el-fellah',
+    });
+    const session = { ...owner, token: signedIn.body.token as string };
+    const replica = system.instances('gateway')[1] ?? (await system.startService('gateway'));
+    const streams = [await live(session), await live(session, `http://127.0.0.1:${replica.httpPort}`)];
+    const untouched = await live(owner);
+    expect((await system.request('POST', '/api/auth/sign-out', undefined, session.token)).status).toBe(204);
+    const started = Date.now();
+    while (streams.some((stream) => !stream.closed) && Date.now() - started < 1000) await sleep(20);
+    expect(streams.map((stream) => stream.closed)).toEqual([true, true]);
+    expect(untouched.closed).toBe(false);
+  });
+
   it("stops an agent's events within 30 seconds of being removed from the store", async () => {
     const stream = await live(otherAgent);
     const removed = await system.request(

@@ -14,6 +14,10 @@ const PUBLIC_ROUTES = [
   // The invitation link's page, before the invited person has an account (token in the body).
   'POST /api/invitations/open',
   'POST /api/invitations/register',
+  // The refresh cookie proves the session; the reset token proves the mailbox; forgot answers alike.
+  'POST /api/auth/refresh',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
   // YouCan's browser redirect (checked by its signed state) and its webhooks (by store key and signature).
   'GET /api/stores/youcan/callback',
   'POST /api/webhooks/youcan',

@@ -2,6 +2,7 @@ import { Migration20261122000000_users } from './Migration20261122000000_users';
 import { Migration20261122100000_memberships } from './Migration20261122100000_memberships';
 import { Migration20261125000000_idempotency_keys } from './Migration20261125000000_idempotency_keys';
 import { Migration20261126100000_invitations } from './Migration20261126100000_invitations';
+import { Migration20261126100000_sessions } from './Migration20261126100000_sessions';
 
 /** Every migration of the identity schema, oldest first. */
 export const identityMigrations = [
@@ -9,4 +10,5 @@ export const identityMigrations = [
   Migration20261122100000_memberships,
   Migration20261125000000_idempotency_keys,
   Migration20261126100000_invitations,
+  Migration20261126100000_sessions,
 ];

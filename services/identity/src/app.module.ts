@@ -5,6 +5,8 @@ import { IdentityConfig } from './config/identity.config';
 import { MailModule } from './mail/mail.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { MembershipsModule } from './memberships/memberships.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
+import { SessionsModule } from './sessions/sessions.module';
 import { UserSchema } from './users/user.entity';
 import { UsersModule } from './users/users.module';
 
@@ -39,7 +41,9 @@ export class AppModule {
           signingKey: config.RPC_SIGNING_KEY,
         }),
         MailModule,
+        SessionsModule,
         UsersModule,
+        PasswordResetModule,
         MembershipsModule,
         InvitationsModule,
       ],

@@ -15,6 +15,9 @@ const DeliveryCompanyPage = lazy(() => import('../pages/DeliveryCompanyPage'));
 const StatisticsPage = lazy(() => import('../pages/StatisticsPage'));
 const WorkspaceSettingsPage = lazy(() => import('../pages/WorkspaceSettingsPage'));
 const InvitationPage = lazy(() => import('../pages/InvitationPage'));
+const AccountPage = lazy(() => import('../pages/AccountPage'));
+const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 const signedIn = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -29,6 +32,9 @@ const router = createBrowserRouter([
       { path: '/register', element: <RegisterPage /> },
       // Opened from an invitation mail, signed in or not.
       { path: '/invitations/:token', element: <InvitationPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/account', element: signedIn(<AccountPage />) },
       { path: '/dashboard', element: signedIn(<DashboardPage />) },
       { path: '/orders', element: signedIn(<OrdersPage />) },
       { path: '/link-store', element: ownerOnly(<LinkStorePage />) },

@@ -20,6 +20,9 @@ export function TopNav() {
               <Link to="/dashboard" className="font-medium text-slate-800 hover:underline">
                 {user.name}
               </Link>
+              <Link to="/account" className="hover:underline">
+                Account
+              </Link>
               <button
                 type="button"
                 onClick={() => {

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@tawsil/contracts/http';
+import { getAccessToken, needsRenewal, refreshAccessToken } from './access-token';
 import { readStoredUser } from './session';
 
 /** A refusal from the API, carrying the server's `{message}` when it sent one. */
@@ -20,37 +21,70 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
+/** The signed-in user's access token, renewed first when it is missing or about to expire. */
+async function currentToken(): Promise<string | undefined> {
+  const token = getAccessToken();
+  if (!readStoredUser() || !needsRenewal(token)) return token;
+  try {
+    return (await refreshAccessToken())?.token;
+  } catch {
+    return token;
+  }
+}
+
+/**
+ * fetch with the bearer token. A 401 renews the token from the refresh cookie and sends once more
+ * (it was refused before anything ran, so a write goes again under its same key); a 401 that
+ * stays runs the app's one sign-out path. Throws ApiError(0) when the server cannot be reached.
+ */
+export async function authorizedFetch(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Response> {
+  const token = await currentToken();
+  const send = (bearer: string | undefined) =>
+    fetch(path, {
+      method: init.method ?? 'GET',
+      headers: { ...init.headers, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+      body: init.body,
+    });
+  let response: Response;
+  try {
+    response = await send(token);
+    if (response.status === 401 && token) {
+      const renewed = await refreshAccessToken().catch(() => undefined);
+      if (renewed) response = await send(renewed.token);
+    }
+  } catch {
+    throw new ApiError(0, 'The server cannot be reached');
+  }
+  if (response.status === 401 && token) onUnauthorized();
+  return response;
+}
+
 /**
  * The one way the app calls the API: same origin, bearer token, JSON, `{message}` errors. Every
  * write carries an `Idempotency-Key`: a retry of the same action is recognised and runs once.
  */
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const token = readStoredUser()?.token;
   const method = init.method ?? 'GET';
   const sentBody = init.body === undefined ? undefined : JSON.stringify(init.body);
   const action = WRITES.has(method) ? `${method} ${path} ${sentBody ?? ''}` : undefined;
   const idempotencyKey = action ? keyOfAction(action) : undefined;
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers: {
-        ...(sentBody === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-      },
-      body: sentBody,
-    });
-  } catch {
-    throw new ApiError(0, 'The server cannot be reached');
-  }
+  const response = await authorizedFetch(path, {
+    method,
+    headers: {
+      ...(sentBody === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    },
+    body: sentBody,
+  });
   // Only an answer that leaves the outcome unknown keeps the key for the retry.
   if (action && response.status < 500) pendingActions.delete(action);
   const text = await response.text();
   const body: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const serverMessage = (body as Partial<ErrorBody> | undefined)?.message;
-    if (response.status === 401 && token) onUnauthorized();
     throw new ApiError(response.status, serverMessage ?? response.statusText, serverMessage);
   }
   return body as T;

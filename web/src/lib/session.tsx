@@ -1,39 +1,92 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AuthUserDto } from '@tawsil/contracts/identity';
+import { getAccessToken, onAccessTokenChange, refreshAccessToken, setAccessToken } from './access-token';
 
-export type SessionUser = AuthUserDto;
+/** The signed-in user; `token` is in memory only, absent until the refresh cookie brings it. */
+export type SessionUser = Omit<AuthUserDto, 'token'> & { token?: string };
 
 const STORAGE_KEY = 'tawsil.user';
 
+function withoutToken(user: SessionUser): SessionUser {
+  const kept = { ...user };
+  delete kept.token;
+  return kept;
+}
+
+/** Who is signed in, as kept in storage: name and type for the screens, never a token. */
 export function readStoredUser(): SessionUser | null {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
-    const user = raw ? (JSON.parse(raw) as SessionUser) : null;
-    return user && typeof user.token === 'string' && typeof user.name === 'string' ? user : null;
+    const stored = raw ? (JSON.parse(raw) as SessionUser) : null;
+    if (!stored || typeof stored.name !== 'string' || typeof stored.type !== 'string') return null;
+    return { ...withoutToken(stored), token: getAccessToken() };
   } catch {
     return null;
   }
 }
 
+function storeUser(user: SessionUser | null): void {
+  if (!user) return localStorage.removeItem(STORAGE_KEY);
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(withoutToken(user)));
+}
+
 interface Session {
   user: SessionUser | null;
-  signIn(user: SessionUser): void;
+  signIn(user: AuthUserDto): void;
+  /** Ends this browser's session on the server too (best effort), then forgets the user here. */
   signOut(): void;
 }
 
 const SessionContext = createContext<Session | null>(null);
 
-/** The signed-in user, kept in local storage so a reload keeps the session. */
+/**
+ * The signed-in user. A reload keeps who is signed in (storage) and gets a new access token from
+ * the refresh cookie; a session that ended elsewhere signs the user out here.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<SessionUser | null>(readStoredUser);
-  const signIn = useCallback((next: SessionUser) => {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  const [user, setUser] = useState<SessionUser | null>(() => {
+    const stored = readStoredUser();
+    storeUser(stored); // drops a token an older version of the app left in storage
+    return stored;
+  });
+
+  const forget = useCallback(() => {
+    setAccessToken(undefined);
+    storeUser(null);
+    setUser(null);
+  }, []);
+
+  useEffect(
+    () =>
+      onAccessTokenChange((renewed) => {
+        if (!renewed) return forget();
+        storeUser(renewed);
+        setUser(renewed);
+      }),
+    [forget],
+  );
+
+  const signedIn = user !== null;
+  const hasToken = !!user?.token;
+  useEffect(() => {
+    if (signedIn && !hasToken) void refreshAccessToken().catch(() => undefined);
+  }, [signedIn, hasToken]);
+
+  const signIn = useCallback((next: AuthUserDto) => {
+    setAccessToken(next.token);
+    storeUser(next);
     setUser(next);
   }, []);
   const signOut = useCallback(() => {
-    localStorage.removeItem(STORAGE_KEY);
-    setUser(null);
-  }, []);
+    const token = getAccessToken();
+    if (token)
+      void fetch('/api/auth/sign-out', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        credentials: 'same-origin',
+      }).catch(() => undefined);
+    forget();
+  }, [forget]);
   const value = useMemo(() => ({ user, signIn, signOut }), [user, signIn, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

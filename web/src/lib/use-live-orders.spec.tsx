@@ -3,6 +3,7 @@ import { ReadableStream, type ReadableStreamDefaultController } from 'node:strea
 import useSWR, { SWRConfig } from 'swr';
 import { SessionProvider } from './session';
 import { LIVE_BACKOFF_MS, LIVE_DEBOUNCE_MS, LIVE_POLL_MS, useLiveOrders } from './use-live-orders';
+import { signInForTest } from '../testing/sign-in-for-test';
 
 const TOKEN = 'session-token';
 
@@ -42,7 +43,7 @@ function QueueProbe({ refreshList }: { refreshList: () => void }) {
 
 async function mount() {
   const refreshList = jest.fn();
-  localStorage.setItem('tawsil.user', JSON.stringify({ name: 'Karim', token: TOKEN, type: 'confirmateur' }));
+  signInForTest({ name: 'Karim', token: TOKEN, type: 'confirmateur' });
   const view = render(
     <SessionProvider>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>

@@ -27,3 +27,32 @@ export function validateRegistration(values: {
   }
   return errors;
 }
+
+export function validateEmail(values: { email: string }): FieldErrors<'email'> {
+  const { email } = validateLogin({ email: values.email, password: 'not checked here' });
+  return email ? { email } : {};
+}
+
+/** A new password: the server's minimum length, typed the same twice. */
+export function validateNewPassword(values: {
+  password: string;
+  confirmation: string;
+}): FieldErrors<'password' | 'confirmation'> {
+  const errors: FieldErrors<'password' | 'confirmation'> = {};
+  if (!values.password) errors.password = 'password is required';
+  else if (values.password.length < PASSWORD_MIN_LENGTH)
+    errors.password = `password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  if (values.confirmation !== values.password) errors.confirmation = 'the two passwords differ';
+  return errors;
+}
+
+export function validatePasswordChange(values: {
+  currentPassword: string;
+  password: string;
+  confirmation: string;
+}): FieldErrors<'currentPassword' | 'password' | 'confirmation'> {
+  return {
+    ...(values.currentPassword ? {} : { currentPassword: 'current password is required' }),
+    ...validateNewPassword(values),
+  };
+}

@@ -1,11 +1,5 @@
 import { rpcPattern } from '../rpc';
-import type {
-  AddConfirmateurDto,
-  AuthUserDto,
-  LoginDto,
-  RegisterDto,
-  RemoveConfirmateurDto,
-} from './auth.dto';
+import type { AddConfirmateurDto, LoginDto, RegisterDto, RemoveConfirmateurDto } from './auth.dto';
 import type {
   ConfirmateurInvited,
   InvitationAccepted,
@@ -15,6 +9,7 @@ import type {
   RegisterFromInvitationDto,
   RegisteredFromInvitation,
 } from './invitations.dto';
+import type { NewSession, SignedIn } from './session.patterns';
 
 /** `GET /api/confirmateur`: an agent and the owner's stores it works for. */
 export interface ConfirmateurView {
@@ -25,8 +20,9 @@ export interface ConfirmateurView {
 }
 
 export const IdentityPatterns = {
-  register: rpcPattern<RegisterDto, AuthUserDto>('identity', 'identity.user.register.v1'),
-  login: rpcPattern<LoginDto, AuthUserDto>('identity', 'identity.user.login.v1'),
+  /** Each sign-in opens a session (identity.sessions) whose refresh secret the gateway made. */
+  register: rpcPattern<RegisterDto & NewSession, SignedIn>('identity', 'identity.user.register.v1'),
+  login: rpcPattern<LoginDto & NewSession, SignedIn>('identity', 'identity.user.login.v1'),
   /** The stores a confirmateur was added to: the gateway puts them in the actor. */
   memberStoreIds: rpcPattern<{ confirmateurId: string }, string[]>(
     'identity',
@@ -58,7 +54,7 @@ export const IdentityPatterns = {
     'identity.invitation.accept.v1',
   ),
   /** Someone without an account registers from the link and joins at once. */
-  registerFromInvitation: rpcPattern<RegisterFromInvitationDto, RegisteredFromInvitation>(
+  registerFromInvitation: rpcPattern<RegisterFromInvitationDto & NewSession, RegisteredFromInvitation>(
     'identity',
     'identity.invitation.register.v1',
   ),

@@ -4,3 +4,5 @@ export * from './token';
 export * from './acceptable-password';
 export * from './actor-name';
 export * from './invitations.dto';
+export * from './session.dto';
+export * from './session.patterns';

@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import type { AuthUserDto } from './auth.dto';
 import { IsAcceptablePassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './acceptable-password';
 import { IsNotActorName } from './actor-name';
+import type { SignedIn } from './session.patterns';
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_DAYS = 7;
@@ -76,4 +76,5 @@ export class InvitationAccepted {
   @ApiProperty() storeName!: string;
 }
 
-export type RegisteredFromInvitation = AuthUserDto & { storeId: string };
+/** Signed in as a new session, like a registration, and a member of the store. */
+export type RegisteredFromInvitation = SignedIn & { storeId: string };

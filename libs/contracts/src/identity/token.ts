@@ -9,4 +9,9 @@ export interface TokenClaims {
   sub: string;
   name: string;
   type: UserType;
+  /** The session (identity.sessions) the token was issued for; revoking it refuses the token. */
+  sid: string;
 }
+
+/** The Redis stream where identity announces ended sessions; every gateway refuses their tokens. */
+export const REVOKED_SESSIONS_STREAM = 'sessions:revoked';

@@ -7,6 +7,8 @@ export interface Actor {
   name: string;
   type: UserType;
   storeIds: string[];
+  /** The sign-in session the token belongs to (its `sid`): password change and sign-out end it. */
+  sessionId?: string;
 }
 
 /** The envelope of every RPC request: the caller (absent for public calls) and the request body. */

@@ -34,11 +34,14 @@ export const PUBLIC_PATTERNS: readonly string[] = [
  * never sit in Redis (or its append-only file and backups) in clear.
  */
 export const SEALED_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  'identity.user.register.v1': ['password'],
-  'identity.user.login.v1': ['password'],
+  'identity.user.register.v1': ['password', 'refreshToken'],
+  'identity.user.login.v1': ['password', 'refreshToken'],
+  'identity.session.refresh.v1': ['refreshToken', 'nextRefreshToken'],
+  'identity.password.change.v1': ['currentPassword', 'newPassword'],
+  'identity.password.reset.v1': ['token', 'password'],
   'identity.invitation.open.v1': ['token'],
   'identity.invitation.accept.v1': ['token'],
-  'identity.invitation.register.v1': ['token', 'password'],
+  'identity.invitation.register.v1': ['token', 'password', 'refreshToken'],
   'delivery-zr.account.add.v1': ['apiKey', 'apiSecret'],
   'stores-youcan.oauth.complete.v2': ['code', 'nonce'],
 };

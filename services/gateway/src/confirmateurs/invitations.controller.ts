@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiOkResponse,
@@ -17,7 +17,10 @@ import {
 } from '@tawsil/contracts/identity';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { Public, RpcCaller } from '@tawsil/nest-common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentActor } from '../auth/current-actor.decorator';
+import { setRefreshCookie } from '../sessions/refresh-cookie';
+import { newRefreshSecret, toAuthUser } from '../sessions/sign-in';
 
 /**
  * The invitation link's page: the token travels in the body (never in a URL the logs keep), and
@@ -53,9 +56,25 @@ export class InvitationsController {
   @Post('register')
   @HttpCode(201)
   @ApiOperation({ summary: 'Register a confirmateur account from the link (its address) and join the store' })
-  @ApiOkResponse({ type: AuthUserDto, description: 'The new confirmateur, signed in' })
+  @ApiOkResponse({
+    type: AuthUserDto,
+    description:
+      'The new confirmateur, signed in (and the tawsil_refresh cookie), with the storeId it joined',
+  })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' })
-  register(@Body() body: RegisterFromInvitationDto): Promise<AuthUserDto> {
-    return this.rpc.call(IdentityPatterns.registerFromInvitation, body);
+  async register(
+    @Body() body: RegisterFromInvitationDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuthUserDto & { storeId: string }> {
+    const refreshToken = newRefreshSecret();
+    const userAgent = request.headers['user-agent'];
+    const signedIn = await this.rpc.call(IdentityPatterns.registerFromInvitation, {
+      ...body,
+      refreshToken,
+      userAgent,
+    });
+    setRefreshCookie(request, reply, signedIn.sessionId, refreshToken);
+    return { ...toAuthUser(signedIn), storeId: signedIn.storeId };
   }
 }

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decode } from 'jsonwebtoken';
 import { randomUUID } from 'node:crypto';
 import { ActorStores } from '../auth/actor-stores';
+import { RevokedSessions } from '../sessions/revoked-sessions';
 import { ConnectionCap, MAX_CONNECTIONS_PER_USER } from './connection-cap';
 import { LiveConnection } from './live-connection';
 import { LiveEventsHub } from './live-events.hub';
@@ -29,6 +30,7 @@ export class LiveStreams {
     private readonly hub: LiveEventsHub,
     private readonly cap: ConnectionCap,
     private readonly redis: LiveEventsRedis,
+    private readonly revoked: RevokedSessions,
   ) {}
 
   async open(actor: Actor, request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -77,7 +79,12 @@ export class LiveStreams {
       setInterval(() => void this.recheck(connection, actor), RECHECK_STORES_MS),
       this.untilTokenExpires(request, connection),
     ];
+    // A signed-out or revoked session stops receiving at once.
+    const stopWatching = this.revoked.onRevoked((sessionId) => {
+      if (sessionId === actor.sessionId) connection.end();
+    });
     reply.raw.on('close', () => {
+      stopWatching();
       for (const timer of timers) clearTimeout(timer);
       connection.end();
       this.hub.unsubscribe(connection, connection.storeIds);

@@ -14,10 +14,12 @@ export class IdentityConfig extends DatabaseServiceConfig {
   @Matches(/-----BEGIN (EC )?PRIVATE KEY-----/, { message: 'JWT_PRIVATE_KEY must be a PEM private key' })
   JWT_PRIVATE_KEY!: string;
 
-  @EnvVar({ description: 'How long an access token stays valid, e.g. 12h or 30m' })
+  @EnvVar({
+    description: 'How long an access token stays valid, e.g. 15m (the refresh cookie renews it for 30 days)',
+  })
   @IsString()
   @Matches(/^\d+[smhd]$/, { message: 'JWT_TTL must look like 30m, 12h or 7d' })
-  JWT_TTL: string = '12h';
+  JWT_TTL: string = '15m';
 
   @EnvVar({ description: 'Most password hashes computed at once (each takes 19 MiB and ~50 ms)' })
   @IsInt()

@@ -4,10 +4,12 @@ import {
   IdentityPatterns,
   type AddConfirmateurDto,
   type InvitationTokenDto,
+  type NewSession,
   type RegisterFromInvitationDto,
 } from '@tawsil/contracts/identity';
 import type { RpcRequest } from '@tawsil/contracts/rpc';
 import { RpcHandler } from '@tawsil/nest-common';
+import { SessionsService } from '../sessions/sessions.service';
 import { InvitationsService } from './invitations.service';
 import { JoiningService } from './joining.service';
 
@@ -16,6 +18,7 @@ export class InvitationsController {
   constructor(
     private readonly invitations: InvitationsService,
     private readonly joining: JoiningService,
+    private readonly sessions: SessionsService,
   ) {}
 
   @RpcHandler(IdentityPatterns.inviteConfirmateur)
@@ -49,7 +52,8 @@ export class InvitationsController {
   }
 
   @RpcHandler(IdentityPatterns.registerFromInvitation)
-  register(@Payload() request: RpcRequest<RegisterFromInvitationDto>) {
-    return this.joining.register(request.data);
+  async register(@Payload() request: RpcRequest<RegisterFromInvitationDto & NewSession>) {
+    const { storeId, ...user } = await this.joining.register(request.data);
+    return { ...(await this.sessions.open(user, request.data)), storeId };
   }
 }

@@ -7,14 +7,13 @@ import {
   type InvitationAccepted,
   type InvitationPreview,
   type RegisterFromInvitationDto,
-  type RegisteredFromInvitation,
 } from '@tawsil/contracts/identity';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { IDEMPOTENCY_KEY_REUSED, idempotentWrite, ServiceError } from '@tawsil/nest-common';
 import { randomUUID } from 'node:crypto';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { User } from '../users/user.entity';
-import { UserMapper } from '../users/user.mapper';
+import { UserMapper, type UserView } from '../users/user.mapper';
 import { INVITATION_COLUMNS, stateOf, type InvitationRow } from './invitation-row';
 import { hashInvitationToken } from './invitation-token';
 
@@ -80,7 +79,7 @@ export class JoiningService {
   }
 
   /** A new confirmateur account, with the invitation's address, that works for the store at once. */
-  async register(input: RegisterFromInvitationDto): Promise<RegisteredFromInvitation> {
+  async register(input: RegisterFromInvitationDto): Promise<UserView & { storeId: string }> {
     // Hashed before the transaction: a hash waiting for its turn holds no database connection.
     const passwordHash = await this.hasher.hash(input.password);
     let created = false;

@@ -1,8 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { IdentityPatterns, type LoginDto, type RegisterDto } from '@tawsil/contracts/identity';
+import {
+  IdentityPatterns,
+  type LoginDto,
+  type NewSession,
+  type RegisterDto,
+} from '@tawsil/contracts/identity';
 import type { RpcRequest } from '@tawsil/contracts/rpc';
 import { RpcHandler } from '@tawsil/nest-common';
+import { SessionsService } from '../sessions/sessions.service';
 import { LogInUseCase } from './use-cases/log-in.use-case';
 import { RegisterUserUseCase } from './use-cases/register-user.use-case';
 
@@ -11,15 +17,17 @@ export class UsersController {
   constructor(
     private readonly registerUser: RegisterUserUseCase,
     private readonly logIn: LogInUseCase,
+    private readonly sessions: SessionsService,
   ) {}
 
   @RpcHandler(IdentityPatterns.register)
-  register(@Payload() request: RpcRequest<RegisterDto>) {
-    return this.registerUser.execute(request.data);
+  async register(@Payload() request: RpcRequest<RegisterDto & NewSession>) {
+    // Each answer opens a session, a repeat of the registration too (a new sign-in).
+    return this.sessions.open(await this.registerUser.execute(request.data), request.data);
   }
 
   @RpcHandler(IdentityPatterns.login)
-  login(@Payload() request: RpcRequest<LoginDto>) {
-    return this.logIn.execute(request.data);
+  async login(@Payload() request: RpcRequest<LoginDto & NewSession>) {
+    return this.sessions.open(await this.logIn.execute(request.data), request.data);
   }
 }

@@ -6,6 +6,7 @@ import { RequireOwner } from '../../app/guards';
 import { SessionProvider } from '../../lib/session';
 import ConfirmateursPage from '../../pages/ConfirmateursPage';
 import type { Confirmateur, Invitation } from './api';
+import { signInForTest } from '../../testing/sign-in-for-test';
 
 const TOKEN = 'owner-token';
 const ALGER = '0b6f0c1e-7a1d-4f7e-9f59-0d1c2b3a4e51';
@@ -70,7 +71,7 @@ const sent = (method: string) =>
     ]);
 
 function renderPage(type: 'owner' | 'confirmateur' = 'owner') {
-  localStorage.setItem('tawsil.user', JSON.stringify({ name: 'Amina', token: TOKEN, type }));
+  signInForTest({ name: 'Amina', token: TOKEN, type });
   render(
     <SessionProvider>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>

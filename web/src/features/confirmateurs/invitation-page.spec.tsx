@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
+import { getAccessToken, setAccessToken } from '../../lib/access-token';
 import { SessionProvider } from '../../lib/session';
+import { signInForTest } from '../../testing/sign-in-for-test';
 import InvitationPage from '../../pages/InvitationPage';
 
 const TOKEN = 'k'.repeat(43);
@@ -40,7 +42,7 @@ function Where() {
 }
 
 function renderPage(signedIn?: { name: string; type: 'owner' | 'confirmateur' }) {
-  if (signedIn) localStorage.setItem('tawsil.user', JSON.stringify({ ...signedIn, token: 'agent-token' }));
+  if (signedIn) signInForTest({ ...signedIn, token: 'agent-token' });
   render(
     <SessionProvider>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
@@ -60,7 +62,10 @@ beforeEach(() => {
   fetchMock.mockClear();
   global.fetch = fetchMock as typeof fetch;
 });
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  setAccessToken(undefined);
+});
 
 describe('Invitation page', () => {
   it('says who invites whom to which store, sending the token in the body only', async () => {
@@ -87,7 +92,10 @@ describe('Invitation page', () => {
     expect(bodiesSentTo('/api/invitations/register')).toEqual([
       { token: TOKEN, name: 'Yacine', password: 'appel-client' },
     ]);
-    expect(JSON.parse(localStorage.getItem('tawsil.user')!).token).toBe('new-token');
+    // Signed in as a sign-in leaves it: the token in memory, only who is signed in in storage.
+    expect(getAccessToken()).toBe('new-token');
+    expect(JSON.parse(localStorage.getItem('tawsil.user')!)).toMatchObject({ name: 'Yacine' });
+    expect(localStorage.getItem('tawsil.user')).not.toContain('new-token');
   });
 
   it("shows the server's refusal of a registration in the red box", async () => {

@@ -6,6 +6,7 @@ import { RequireOwner } from '../../app/guards';
 import { SessionProvider } from '../../lib/session';
 import DeliveryCompanyPage from '../../pages/DeliveryCompanyPage';
 import type { DeliveryAccount } from './api';
+import { signInForTest } from '../../testing/sign-in-for-test';
 
 const ACCOUNT: DeliveryAccount = {
   _id: '4f1c7d0e-2b1a-4c3d-9e8f-0a1b2c3d4e5f',
@@ -35,7 +36,7 @@ const sent = (method: string) =>
     .map(([input, init]) => [String(input), init?.body ? JSON.parse(String(init.body)) : undefined]);
 
 function renderPage(type: 'owner' | 'confirmateur' = 'owner') {
-  localStorage.setItem('tawsil.user', JSON.stringify({ name: 'Amina', token: 't', type }));
+  signInForTest({ name: 'Amina', token: 't', type });
   render(
     <SessionProvider>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>

@@ -5,6 +5,7 @@ import type { Order } from '../orders/types';
 import type { DeliveryAccount, TariffEntry } from './api';
 import { DeliveryDialog, NO_DESK, NO_HOME } from './components/DeliveryDialog';
 import { loadPlaces } from './places';
+import { signInForTest } from '../../testing/sign-in-for-test';
 
 const ORDER_ID = '00000000-0000-4000-8000-000000000001';
 const ACCOUNT: DeliveryAccount = {
@@ -82,7 +83,7 @@ beforeEach(() => {
   onSaved.mockClear();
   onClose.mockClear();
   global.fetch = fetchMock as typeof fetch;
-  localStorage.setItem('tawsil.user', JSON.stringify({ name: 'Yacine', token: 't', type: 'confirmateur' }));
+  signInForTest({ name: 'Yacine', token: 't', type: 'confirmateur' });
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {

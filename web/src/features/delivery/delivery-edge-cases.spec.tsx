@@ -6,6 +6,7 @@ import type { DeliveryAccount, SaisieJobView, TariffEntry } from './api';
 import { DeliveryDialog, NO_DESK } from './components/DeliveryDialog';
 import { SaisieProgress } from './components/SaisieProgress';
 import { loadPlaces } from './places';
+import { signInForTest } from '../../testing/sign-in-for-test';
 
 // Two cases delivery-dialog.spec.tsx and orders-page.spec.tsx leave out: a wilaya whose tariff
 // offers a stop desk although ZR's desk list has none there, and a saisie job that ends "failed".
@@ -59,7 +60,7 @@ beforeEach(() => {
     if (body === undefined) throw new Error(`unexpected call ${String(input)}`);
     return { ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(body) } as Response;
   }) as typeof fetch;
-  localStorage.setItem('tawsil.user', JSON.stringify({ name: 'Yacine', token: 't', type: 'confirmateur' }));
+  signInForTest({ name: 'Yacine', token: 't', type: 'confirmateur' });
 });
 afterEach(() => localStorage.clear());
 

@@ -1,7 +1,6 @@
 import type { EditOrderDto } from '@tawsil/contracts/orders';
 import useSWRInfinite from 'swr/infinite';
-import { api, ApiError } from '../../lib/api-client';
-import { readStoredUser } from '../../lib/session';
+import { api, ApiError, authorizedFetch } from '../../lib/api-client';
 import { swrKeys } from '../../lib/swr-keys';
 import { bulkFilter, ordersQuery, type OrderFilters } from './filters';
 import type { EditableStatus } from './statuses';
@@ -21,20 +20,12 @@ export interface OrdersPage {
 
 /**
  * One page of orders with what the headers say (total, exact, next cursor), which api() does not
- * return. Same token, same ApiError; a 401 goes through api() once more, so the app's one
- * sign-out path runs.
+ * return. Same token renewal, same ApiError, same sign-out path on a 401 (authorizedFetch).
  */
 export async function fetchOrdersPage(path: string): Promise<OrdersPage> {
-  const token = readStoredUser()?.token;
-  let response: Response;
-  try {
-    response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new ApiError(0, 'The server cannot be reached');
-  }
+  const response = await authorizedFetch(path);
   const text = await response.text();
   if (!response.ok) {
-    if (response.status === 401 && token) await api(path);
     const serverMessage = messageOf(text);
     throw new ApiError(response.status, serverMessage ?? response.statusText, serverMessage);
   }

@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { SessionProvider } from '../../lib/session';
 import OrdersPage from '../../pages/OrdersPage';
 import type { Order } from './types';
+import { signInForTest } from '../../testing/sign-in-for-test';
 
 const TOKEN = 'session-token';
 const at = (day: number, hour: number, minute: number) => new Date(2026, 10, day, hour, minute).toISOString();
@@ -117,7 +118,7 @@ function LocationProbe() {
 }
 
 function renderPage(type: 'owner' | 'confirmateur' = 'owner', path = '/orders') {
-  localStorage.setItem('tawsil.user', JSON.stringify({ name: 'Amina', token: TOKEN, type }));
+  signInForTest({ name: 'Amina', token: TOKEN, type });
   render(
     <SessionProvider>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>

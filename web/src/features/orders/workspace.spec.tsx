@@ -7,6 +7,7 @@ import { loadPlaces } from '../delivery/places';
 import { SessionProvider } from '../../lib/session';
 import OrdersPage from '../../pages/OrdersPage';
 import type { Order } from './types';
+import { signInForTest } from '../../testing/sign-in-for-test';
 
 const AGENT_ID = 'a0000000-0000-4000-8000-000000000001';
 const ACCOUNT: DeliveryAccount = {
@@ -84,7 +85,7 @@ const saves =
   };
 
 function renderPage(type: 'owner' | 'confirmateur', path = '/orders') {
-  localStorage.setItem('tawsil.user', JSON.stringify({ _id: AGENT_ID, name: 'Yacine', token: 't', type }));
+  signInForTest({ _id: AGENT_ID, name: 'Yacine', token: 't', type });
   render(
     <SessionProvider>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>

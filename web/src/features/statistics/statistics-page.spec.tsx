@@ -7,6 +7,7 @@ import { SessionProvider } from '../../lib/session';
 import StatisticsPage from '../../pages/StatisticsPage';
 import type { StatisticsView } from './api';
 import { DEFINITIONS, emptyView, statisticsView, STORE_A, STORE_B } from './fixtures';
+import { signInForTest } from '../../testing/sign-in-for-test';
 
 // jsdom draws no canvas: a stand-in shows what the chart was given. The browser test draws the real one.
 jest.mock('./components/DailyChart', () => ({
@@ -65,7 +66,7 @@ const asked = () =>
     .map((url) => Object.fromEntries(url.searchParams));
 
 function renderPage(type: 'owner' | 'confirmateur' = 'owner', path = '/statistics') {
-  localStorage.setItem('tawsil.user', JSON.stringify({ name: 'Amina', token: 't', type }));
+  signInForTest({ name: 'Amina', token: 't', type });
   render(
     <SessionProvider>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>

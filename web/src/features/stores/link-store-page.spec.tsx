@@ -7,6 +7,7 @@ import { SessionProvider } from '../../lib/session';
 import LinkStorePage from '../../pages/LinkStorePage';
 import type { Store } from './api';
 import { sendBrowserTo } from './redirect';
+import { signInForTest } from '../../testing/sign-in-for-test';
 
 jest.mock('./redirect', () => ({ sendBrowserTo: jest.fn() }));
 
@@ -75,7 +76,7 @@ function LocationProbe() {
 }
 
 function renderPage(at = '/link-store', type: 'owner' | 'confirmateur' = 'owner') {
-  localStorage.setItem('tawsil.user', JSON.stringify({ name: 'Amina', token: TOKEN, type }));
+  signInForTest({ name: 'Amina', token: TOKEN, type });
   render(
     <SessionProvider>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { SessionProvider } from '../../lib/session';
 import WorkspaceSettingsPage from '../../pages/WorkspaceSettingsPage';
+import { signInForTest } from '../../testing/sign-in-for-test';
 
 const STORE = {
   _id: '0b6f0c1e-7a1d-4f7e-9f59-0d1c2b3a4e51',
@@ -64,10 +65,7 @@ beforeEach(() => {
   };
   fetchMock.mockClear();
   global.fetch = fetchMock as typeof fetch;
-  localStorage.setItem(
-    'tawsil.user',
-    JSON.stringify({ _id: 'o1', name: 'Amina', token: 't', type: 'owner' }),
-  );
+  signInForTest({ _id: 'o1', name: 'Amina', token: 't', type: 'owner' });
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {

@@ -1,12 +1,12 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { IdentityPatterns, type AuthUserDto, type RegisterDto } from '@tawsil/contracts/identity';
+import { IdentityPatterns, type RegisterDto } from '@tawsil/contracts/identity';
 import { IDEMPOTENCY_KEY_REUSED, idempotentWrite, ServiceError } from '@tawsil/nest-common';
 import { randomUUID } from 'node:crypto';
 import { PasswordHasher } from '../../passwords/password-hasher';
 import { User } from '../user.entity';
-import { UserMapper } from '../user.mapper';
+import { UserMapper, type UserView } from '../user.mapper';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
@@ -20,7 +20,7 @@ export class RegisterUserUseCase {
     private readonly mapper: UserMapper,
   ) {}
 
-  async execute(input: RegisterDto): Promise<AuthUserDto> {
+  async execute(input: RegisterDto): Promise<UserView> {
     const email = input.email.toLowerCase();
     // Hashed before the transaction: a hash waiting for its turn holds no database connection.
     const passwordHash = await this.hasher.hash(input.password);
@@ -52,7 +52,6 @@ export class RegisterUserUseCase {
       },
     );
     if (!created) await this.provePassword(user.id, input.password);
-    // The token is signed for each answer, never stored.
     return this.mapper.toAuthUser(user);
   }
 

@@ -50,6 +50,11 @@ export function LoginForm({ onSubmit, error }: LoginFormProps) {
       <Button type="submit" disabled={sending}>
         Sign in
       </Button>
+      <p className="text-center text-sm">
+        <Link to="/forgot-password" className="inline-block py-2 font-medium text-emerald-700 underline">
+          Forgot your password?
+        </Link>
+      </p>
       <p className="text-center text-sm text-slate-600">
         No account yet?{' '}
         <Link to="/register" className="font-medium text-emerald-700 underline">
