@@ -108,7 +108,7 @@ describe('Account page', () => {
     await userEvent.type(screen.getByLabelText('New password again'), 'shorter');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(screen.getByText('current password is required')).toBeTruthy();
-    expect(screen.getByText('password must be at least 8 characters')).toBeTruthy();
+    expect(screen.getByText('password must be at least 10 characters')).toBeTruthy();
     expect(screen.getByText('the two passwords differ')).toBeTruthy();
     expect(calls('POST /api/auth/password')).toEqual([]);
 
