@@ -38,8 +38,8 @@ describe('The edge of the gateway: headers and body limits', () => {
   let owner: TestUser;
 
   beforeAll(async () => {
-    // TRUST_PROXY: the gateway sits behind a TLS-terminating proxy that says so in X-Forwarded-Proto.
-    system = await TestSystem.start({ services: ['identity'], env: { TRUST_PROXY: 'true' } });
+    // TRUST_PROXY: the gateway sits behind a TLS-terminating proxy on this machine that says so in X-Forwarded-Proto.
+    system = await TestSystem.start({ services: ['identity'], env: { TRUST_PROXY: '127.0.0.1,::1' } });
     owner = await registerUser(system, 'Amina Edge');
   });
   afterAll(() => system?.stop());
