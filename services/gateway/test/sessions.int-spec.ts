@@ -189,7 +189,7 @@ describe('Sessions: refresh cookie, sign-out, password change and reset', () => 
       newPassword: 'short',
     });
     expect(short.status).toBe(400);
-    expect(short.body).toEqual({ message: 'newPassword must be at least 8 characters' });
+    expect(short.body).toEqual({ message: 'newPassword must be at least 10 characters' });
     await new Browser(system).signIn(email, password);
   });
 

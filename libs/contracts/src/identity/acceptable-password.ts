@@ -57,8 +57,12 @@ export function IsAcceptablePassword(options?: ValidationOptions): PropertyDecor
       validator: {
         validate: (value: unknown, args: ValidationArguments) =>
           passwordProblem(value, args.object as Record<string, unknown>) === undefined,
+        // Named after the field it checks: `newPassword must be at least …`.
         defaultMessage: (args: ValidationArguments) =>
-          passwordProblem(args.value, args.object as Record<string, unknown>) ?? 'password is not acceptable',
+          (
+            passwordProblem(args.value, args.object as Record<string, unknown>) ??
+            'password is not acceptable'
+          ).replace(/^password\b/, args.property),
       },
     });
 }
