@@ -1,18 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import type { UserType } from '../rpc';
-import { IsAcceptablePassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './acceptable-password';
-import { IsNotActorName } from './actor-name';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { PASSWORD_MAX_LENGTH } from './acceptable-password';
+import { AccountEmail, DisplayName, NewPassword } from './account-fields';
 
 export class LoginDto {
-  @ApiProperty({ example: 'amina@example.dz' })
-  @Transform(trim)
-  @MaxLength(254)
-  @IsEmail({}, { message: 'email must be a valid email address' })
-  @IsNotEmpty({ message: 'email is required' })
+  @AccountEmail()
   email!: string;
 
   @ApiProperty({ example: 'correct horse battery' })
@@ -23,30 +16,13 @@ export class LoginDto {
 }
 
 export class RegisterDto {
-  @ApiProperty({ example: 'Amina Benali' })
-  @Transform(trim)
-  @IsNotActorName()
-  @MaxLength(100)
-  @IsString({ message: 'name must be a string' })
-  @IsNotEmpty({ message: 'name is required' })
+  @DisplayName()
   name!: string;
 
-  @ApiProperty({
-    minLength: PASSWORD_MIN_LENGTH,
-    maxLength: PASSWORD_MAX_LENGTH,
-    example: 'correct horse battery',
-    description: 'Not a common password, not one repeated character, not the email or name',
-  })
-  @IsAcceptablePassword()
-  @IsString({ message: 'password must be a string' })
-  @IsNotEmpty({ message: 'password is required' })
+  @NewPassword()
   password!: string;
 
-  @ApiProperty({ example: 'amina@example.dz' })
-  @Transform(trim)
-  @MaxLength(254)
-  @IsEmail({}, { message: 'email must be a valid email address' })
-  @IsNotEmpty({ message: 'email is required' })
+  @AccountEmail()
   email!: string;
 
   @ApiProperty({ required: false, default: false, description: 'Register as a confirmation agent' })
@@ -66,10 +42,7 @@ export class AuthUserDto {
 
 /** Invite an agent to one of the owner's stores: `POST /api/confirmateur/{storeId}`. */
 export class AddConfirmateurDto {
-  @ApiProperty({ example: 'agent@example.dz' })
-  @Transform(trim)
-  @IsEmail({}, { message: 'email must be a valid email address' })
-  @IsNotEmpty({ message: 'email is required' })
+  @AccountEmail()
   email!: string;
 }
 

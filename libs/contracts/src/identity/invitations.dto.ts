@@ -1,14 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { IsAcceptablePassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './acceptable-password';
-import { IsNotActorName } from './actor-name';
+import { IsNotEmpty, IsString, Matches } from 'class-validator';
+import { DisplayName, NewPassword } from './account-fields';
 import type { SignedIn } from './session.patterns';
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_DAYS = 7;
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** The secret of an invitation link: `/invitations/<token>`. */
 export class InvitationTokenDto {
@@ -21,18 +17,10 @@ export class InvitationTokenDto {
 
 /** A new confirmateur account made from an invitation: the address is the invitation's. */
 export class RegisterFromInvitationDto extends InvitationTokenDto {
-  @ApiProperty({ example: 'Yacine Haddad' })
-  @Transform(trim)
-  @IsNotActorName()
-  @MaxLength(100)
-  @IsString({ message: 'name must be a string' })
-  @IsNotEmpty({ message: 'name is required' })
+  @DisplayName()
   name!: string;
 
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
-  @IsAcceptablePassword()
-  @IsString({ message: 'password must be a string' })
-  @IsNotEmpty({ message: 'password is required' })
+  @NewPassword()
   password!: string;
 }
 

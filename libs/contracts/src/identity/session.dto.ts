@@ -1,9 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { IsAcceptablePassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './acceptable-password';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { PASSWORD_MAX_LENGTH } from './acceptable-password';
+import { AccountEmail, NewPassword } from './account-fields';
 
 /** `POST /api/auth/password`: the signed-in user changes their password. */
 export class ChangePasswordDto {
@@ -13,21 +11,13 @@ export class ChangePasswordDto {
   @IsNotEmpty({ message: 'currentPassword is required' })
   currentPassword!: string;
 
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, example: 'correct horse battery staple' })
-  @IsAcceptablePassword()
-  @MaxLength(PASSWORD_MAX_LENGTH)
-  @IsString({ message: 'newPassword must be a string' })
-  @IsNotEmpty({ message: 'newPassword is required' })
+  @NewPassword()
   newPassword!: string;
 }
 
 /** `POST /api/auth/forgot-password`: mail a reset link to this address, if it has an account. */
 export class ForgotPasswordDto {
-  @ApiProperty({ example: 'amina@example.dz' })
-  @Transform(trim)
-  @MaxLength(254)
-  @IsEmail({}, { message: 'email must be a valid email address' })
-  @IsNotEmpty({ message: 'email is required' })
+  @AccountEmail()
   email!: string;
 }
 
@@ -39,11 +29,7 @@ export class ResetPasswordDto {
   @IsNotEmpty({ message: 'token is required' })
   token!: string;
 
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, example: 'correct horse battery staple' })
-  @IsAcceptablePassword()
-  @MaxLength(PASSWORD_MAX_LENGTH)
-  @IsString({ message: 'password must be a string' })
-  @IsNotEmpty({ message: 'password is required' })
+  @NewPassword()
   password!: string;
 }
 
