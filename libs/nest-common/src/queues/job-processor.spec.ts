@@ -42,6 +42,19 @@ describe('JobProcessor', () => {
   it('starts when every job of the queue has its handler', () => {
     expect(() => new ParcelProcessor().onModuleInit()).not.toThrow();
   });
+
+  it('fails start-up naming the job whose handler was left out of handlers built at run time', () => {
+    class PartialProcessor extends JobProcessor<ParcelJobs> {
+      protected readonly handlers = Object.fromEntries([
+        ['sent', async () => undefined],
+      ]) as unknown as JobHandlers<ParcelJobs>;
+
+      constructor() {
+        super(PARCEL_JOBS);
+      }
+    }
+    expect(() => new PartialProcessor().onModuleInit()).toThrow("parcels: no handler for job 'returned'");
+  });
 });
 
 describe('checkJobHandlers', () => {
