@@ -1,6 +1,7 @@
 // The Redis users (deploy/redis/users.acl) and PostgreSQL roles (deploy/postgres/roles.tsv) held to
 // the code: each service's user allows exactly the queues and request streams its sources use, and
 // docker-compose.yml gives each service the user and role meant for it.
+import * as queueContracts from '@tawsil/contracts/queues';
 import { QueueName } from '@tawsil/contracts/queues';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,7 +48,17 @@ function queuesUsed(service: string): string[] {
   const code = codeOf(service).join('\n');
   if (/Object\.values\(QueueName\)/.test(code)) return Object.values(QueueName).sort();
   const members = new Set([...code.matchAll(/QueueName\.(\w+)/g)].map((match) => match[1]));
-  return [...members].map((member) => QueueName[member as keyof typeof QueueName]).sort();
+  const named = [...members].map((member) => QueueName[member as keyof typeof QueueName]);
+  // Queues reached through their job map (ZR_SAISIE_JOBS and the like).
+  const mapped = [...code.matchAll(/\b([A-Z_]+_JOBS)\b/g)].map(([, constant]) => jobMapQueue(constant));
+  return [...new Set([...named, ...mapped])].sort();
+}
+
+function jobMapQueue(constant: string): string {
+  const jobs: unknown = queueContracts[constant as keyof typeof queueContracts];
+  if (!jobs || typeof jobs !== 'object' || !('queue' in jobs))
+    throw new Error(`${constant} is not a job map`);
+  return String(jobs.queue);
 }
 
 /** The services a service sends RPC requests to: the pattern tables its RpcCaller files use. */

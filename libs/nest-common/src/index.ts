@@ -38,3 +38,6 @@ export * from './repair/schedule-sweep';
 export * from './queues/repeat-safe';
 export * from './rpc/envelope-signature';
 export * from './rpc/sealed-fields';
+export * from './queues/job-queue';
+export * from './queues/job-processor';
+export * from './queues/one-processor-per-queue';

@@ -1,11 +1,11 @@
-import { BullModule } from '@nestjs/bullmq';
 import { Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
-import { QueueName } from '@tawsil/contracts/queues';
+import { YOUCAN_ORDER_EVENTS_JOBS } from '@tawsil/contracts/queues';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import {
   HealthModule,
   HealthRegistry,
+  JobQueuesModule,
   MetricsModule,
   pinoParams,
   QueuesModule,
@@ -83,7 +83,7 @@ export class AppModule {
           },
         }),
         QueuesModule.forRoot(config.REDIS_URL),
-        BullModule.registerQueue({ name: QueueName.YoucanOrderEvents }),
+        JobQueuesModule.register(YOUCAN_ORDER_EVENTS_JOBS),
         PassportModule,
         HealthModule,
         MetricsModule.forRoot({ service: 'gateway', port: config.METRICS_PORT, host: config.BIND_ADDRESS }),

@@ -1,6 +1,11 @@
-import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { QueueName } from '@tawsil/contracts/queues';
+import {
+  ORDERS_PARCEL_EVENTS_JOBS,
+  ZR_REPAIR_JOBS,
+  ZR_SAISIE_JOBS,
+  ZR_TRACKING_JOBS,
+} from '@tawsil/contracts/queues';
+import { JobQueuesModule } from '@tawsil/nest-common';
 import { AccountOwners } from './accounts/account-owners';
 import { AccountSecrets } from './accounts/account-secrets';
 import { DeliveryAccountsService } from './accounts/delivery-accounts.service';
@@ -24,12 +29,7 @@ import { TrackingProcessor } from './tracking/tracking.processor';
 
 @Module({
   imports: [
-    BullModule.registerQueue(
-      { name: QueueName.ZrSaisie },
-      { name: QueueName.ZrTracking },
-      { name: QueueName.OrdersParcelEvents },
-      { name: QueueName.ZrRepair },
-    ),
+    JobQueuesModule.register(ZR_SAISIE_JOBS, ZR_TRACKING_JOBS, ORDERS_PARCEL_EVENTS_JOBS, ZR_REPAIR_JOBS),
   ],
   controllers: [DeliveryZrController],
   providers: [

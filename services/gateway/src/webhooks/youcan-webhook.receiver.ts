@@ -1,8 +1,6 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
-import { QueueName, type YoucanOrderEventJob } from '@tawsil/contracts/queues';
-import { isWebhookKeyOf, REPEAT_SAFE_ATTEMPTS } from '@tawsil/nest-common';
-import type { Queue } from 'bullmq';
+import { YOUCAN_ORDER_EVENTS_JOBS, type YoucanOrderEventsJobs } from '@tawsil/contracts/queues';
+import { InjectJobQueue, isWebhookKeyOf, JobQueue, REPEAT_SAFE_ATTEMPTS } from '@tawsil/nest-common';
 import { createHash } from 'node:crypto';
 import { GatewayConfig } from '../config/gateway.config';
 import { parseWebhookBody } from './webhook-json';
@@ -24,7 +22,7 @@ export class YoucanWebhookReceiver {
 
   constructor(
     private readonly config: GatewayConfig,
-    @InjectQueue(QueueName.YoucanOrderEvents) private readonly events: Queue<YoucanOrderEventJob>,
+    @InjectJobQueue(YOUCAN_ORDER_EVENTS_JOBS) private readonly events: JobQueue<YoucanOrderEventsJobs>,
   ) {}
 
   /** The store the address names, when its key is that store's; checked before the body is read. */

@@ -1,20 +1,33 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Processor } from '@nestjs/bullmq';
 import { type OnApplicationBootstrap } from '@nestjs/common';
-import { QueueName, RepairSweeps } from '@tawsil/contracts/queues';
-import { REPEAT_SAFE_WORKER, scheduleSweep } from '@tawsil/nest-common';
-import type { Job, Queue } from 'bullmq';
+import { IDENTITY_REPAIR_JOBS, RepairSweeps, type IdentityRepairJobs } from '@tawsil/contracts/queues';
+import {
+  InjectJobQueue,
+  JobProcessor,
+  JobQueue,
+  REPEAT_SAFE_WORKER,
+  scheduleSweep,
+  type JobHandlers,
+} from '@tawsil/nest-common';
 import { IdentityConfig } from '../config/identity.config';
 import { RemovedStoreMembershipsSweep } from './removed-store-memberships.sweep';
 
 /** The identity service's scheduled repair sweeps. */
-@Processor(QueueName.IdentityRepair, { concurrency: 1, ...REPEAT_SAFE_WORKER })
-export class IdentityRepairProcessor extends WorkerHost implements OnApplicationBootstrap {
+@Processor(IDENTITY_REPAIR_JOBS.queue, { concurrency: 1, ...REPEAT_SAFE_WORKER })
+export class IdentityRepairProcessor
+  extends JobProcessor<IdentityRepairJobs>
+  implements OnApplicationBootstrap
+{
+  protected readonly handlers: JobHandlers<IdentityRepairJobs> = {
+    [RepairSweeps.removedStoreMemberships]: () => this.removedStoreMemberships.execute(),
+  };
+
   constructor(
-    @InjectQueue(QueueName.IdentityRepair) private readonly queue: Queue,
+    @InjectJobQueue(IDENTITY_REPAIR_JOBS) private readonly queue: JobQueue<IdentityRepairJobs>,
     private readonly config: IdentityConfig,
     private readonly removedStoreMemberships: RemovedStoreMembershipsSweep,
   ) {
-    super();
+    super(IDENTITY_REPAIR_JOBS);
   }
 
   async onApplicationBootstrap() {
@@ -23,10 +36,5 @@ export class IdentityRepairProcessor extends WorkerHost implements OnApplication
       RepairSweeps.removedStoreMemberships,
       this.config.REPAIR_REMOVED_STORES_INTERVAL_MS,
     );
-  }
-
-  async process(job: Job): Promise<unknown> {
-    if (job.name === RepairSweeps.removedStoreMemberships) return this.removedStoreMemberships.execute();
-    throw new Error(`Unknown identity-repair job "${job.name}"`);
   }
 }

@@ -1,6 +1,6 @@
-import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { QueueName } from '@tawsil/contracts/queues';
+import { IDENTITY_REPAIR_JOBS, IDENTITY_STORE_EVENTS_JOBS } from '@tawsil/contracts/queues';
+import { JobQueuesModule } from '@tawsil/nest-common';
 import { ConfirmateursService } from './confirmateurs.service';
 import { IdentityRepairProcessor } from './identity-repair.processor';
 import { MembershipsController } from './memberships.controller';
@@ -9,9 +9,7 @@ import { RemovedStoreMembershipsSweep } from './removed-store-memberships.sweep'
 import { StoreEventsProcessor } from './store-events.processor';
 
 @Module({
-  imports: [
-    BullModule.registerQueue({ name: QueueName.IdentityStoreEvents }, { name: QueueName.IdentityRepair }),
-  ],
+  imports: [JobQueuesModule.register(IDENTITY_STORE_EVENTS_JOBS, IDENTITY_REPAIR_JOBS)],
   controllers: [MembershipsController],
   providers: [
     MembershipsRepository,

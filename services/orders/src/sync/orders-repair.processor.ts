@@ -1,20 +1,31 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Processor } from '@nestjs/bullmq';
 import { type OnApplicationBootstrap } from '@nestjs/common';
-import { QueueName, RepairSweeps } from '@tawsil/contracts/queues';
-import { declareSweep, REPEAT_SAFE_WORKER, scheduleSweep } from '@tawsil/nest-common';
-import type { Job, Queue } from 'bullmq';
+import { ORDERS_REPAIR_JOBS, RepairSweeps, type OrdersRepairJobs } from '@tawsil/contracts/queues';
+import {
+  declareSweep,
+  InjectJobQueue,
+  JobProcessor,
+  JobQueue,
+  REPEAT_SAFE_WORKER,
+  scheduleSweep,
+  type JobHandlers,
+} from '@tawsil/nest-common';
 import { OrdersConfig } from '../config/orders.config';
 import { RemovedStoreOrdersSweep } from './removed-store-orders.sweep';
 
 /** The orders service's scheduled repair sweeps. */
-@Processor(QueueName.OrdersRepair, { concurrency: 1, ...REPEAT_SAFE_WORKER })
-export class OrdersRepairProcessor extends WorkerHost implements OnApplicationBootstrap {
+@Processor(ORDERS_REPAIR_JOBS.queue, { concurrency: 1, ...REPEAT_SAFE_WORKER })
+export class OrdersRepairProcessor extends JobProcessor<OrdersRepairJobs> implements OnApplicationBootstrap {
+  protected readonly handlers: JobHandlers<OrdersRepairJobs> = {
+    [RepairSweeps.removedStoreOrders]: () => this.removedStoreOrders.execute(),
+  };
+
   constructor(
-    @InjectQueue(QueueName.OrdersRepair) private readonly queue: Queue,
+    @InjectJobQueue(ORDERS_REPAIR_JOBS) private readonly queue: JobQueue<OrdersRepairJobs>,
     private readonly config: OrdersConfig,
     private readonly removedStoreOrders: RemovedStoreOrdersSweep,
   ) {
-    super();
+    super(ORDERS_REPAIR_JOBS);
   }
 
   async onApplicationBootstrap() {
@@ -25,10 +36,5 @@ export class OrdersRepairProcessor extends WorkerHost implements OnApplicationBo
       RepairSweeps.removedStoreOrders,
       this.config.REPAIR_REMOVED_STORES_INTERVAL_MS,
     );
-  }
-
-  async process(job: Job): Promise<unknown> {
-    if (job.name === RepairSweeps.removedStoreOrders) return this.removedStoreOrders.execute();
-    throw new Error(`Unknown orders-repair job "${job.name}"`);
   }
 }

@@ -1,6 +1,6 @@
-import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { QueueName } from '@tawsil/contracts/queues';
+import { ORDERS_REPAIR_JOBS, ORDERS_SYNC_JOBS } from '@tawsil/contracts/queues';
+import { JobQueuesModule } from '@tawsil/nest-common';
 import { QueueModule } from '../queue/queue.module';
 import { ImportedOrdersRepository } from './imported-orders.repository';
 import { OrderCountsController } from './order-counts.controller';
@@ -9,10 +9,7 @@ import { OrdersSyncProcessor } from './orders-sync.processor';
 import { RemovedStoreOrdersSweep } from './removed-store-orders.sweep';
 
 @Module({
-  imports: [
-    BullModule.registerQueue({ name: QueueName.OrdersSync }, { name: QueueName.OrdersRepair }),
-    QueueModule,
-  ],
+  imports: [JobQueuesModule.register(ORDERS_SYNC_JOBS, ORDERS_REPAIR_JOBS), QueueModule],
   controllers: [OrderCountsController],
   providers: [ImportedOrdersRepository, OrdersSyncProcessor, RemovedStoreOrdersSweep, OrdersRepairProcessor],
 })

@@ -1,4 +1,4 @@
-import { OrdersSyncJobs, QueueName, RepairSweeps } from '@tawsil/contracts/queues';
+import { QueueName, RepairSweeps } from '@tawsil/contracts/queues';
 import { bullConnection } from '@tawsil/nest-common';
 import { addConfirmateur, metricValue, scrapeMetrics, TestSystem } from '@tawsil/testing';
 import { Queue } from 'bullmq';
@@ -95,7 +95,7 @@ describe('Repair sweeps for stores', () => {
       expect(removed.status).toBe(200);
       for (const events of [ordersSync, identityEvents]) {
         const job = await events.getJob(`store-removed-${storeId}`);
-        expect(job?.name).toBe(OrdersSyncJobs.storeRemoved);
+        expect(job?.name).toBe('store-removed');
         await job!.remove();
       }
       await Promise.all([ordersSync.resume(), identityEvents.resume()]);

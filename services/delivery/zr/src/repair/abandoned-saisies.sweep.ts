@@ -1,9 +1,7 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { QueueName, RepairSweeps, type ZrSaisieJob } from '@tawsil/contracts/queues';
-import { countRepaired } from '@tawsil/nest-common';
-import type { Queue } from 'bullmq';
+import { RepairSweeps, ZR_SAISIE_JOBS, type ZrSaisieJobs } from '@tawsil/contracts/queues';
+import { countRepaired, InjectJobQueue, JobQueue } from '@tawsil/nest-common';
 import { SaisieFailure } from '../saisie/saisie-failure';
 import { SaisieJob } from '../saisie/saisie-job.entity';
 
@@ -16,7 +14,7 @@ import { SaisieJob } from '../saisie/saisie-job.entity';
 export class AbandonedSaisiesSweep {
   constructor(
     private readonly em: EntityManager,
-    @InjectQueue(QueueName.ZrSaisie) private readonly queue: Queue<ZrSaisieJob>,
+    @InjectJobQueue(ZR_SAISIE_JOBS) private readonly queue: JobQueue<ZrSaisieJobs>,
     private readonly failure: SaisieFailure,
   ) {}
 

@@ -1,37 +1,37 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Processor } from '@nestjs/bullmq';
 import { type OnApplicationBootstrap } from '@nestjs/common';
-import { QueueName, RepairSweeps } from '@tawsil/contracts/queues';
-import { REPEAT_SAFE_WORKER, scheduleSweep } from '@tawsil/nest-common';
-import type { Job, Queue } from 'bullmq';
+import { RepairSweeps, ZR_REPAIR_JOBS, type ZrRepairJobs } from '@tawsil/contracts/queues';
+import {
+  InjectJobQueue,
+  JobProcessor,
+  JobQueue,
+  REPEAT_SAFE_WORKER,
+  scheduleSweep,
+  type JobHandlers,
+} from '@tawsil/nest-common';
 import { DeliveryZrConfig } from '../config/delivery-zr.config';
 import { AbandonedSaisiesSweep } from './abandoned-saisies.sweep';
 import { UnannouncedParcelsSweep } from './unannounced-parcels.sweep';
 
 /** The delivery/zr service's scheduled repair sweeps. */
-@Processor(QueueName.ZrRepair, { concurrency: 1, lockDuration: 60_000, ...REPEAT_SAFE_WORKER })
-export class ZrRepairProcessor extends WorkerHost implements OnApplicationBootstrap {
+@Processor(ZR_REPAIR_JOBS.queue, { concurrency: 1, lockDuration: 60_000, ...REPEAT_SAFE_WORKER })
+export class ZrRepairProcessor extends JobProcessor<ZrRepairJobs> implements OnApplicationBootstrap {
+  protected readonly handlers: JobHandlers<ZrRepairJobs> = {
+    [RepairSweeps.unannouncedParcels]: () => this.unannouncedParcels.execute(),
+    [RepairSweeps.abandonedSaisies]: () => this.abandonedSaisies.execute(),
+  };
+
   constructor(
-    @InjectQueue(QueueName.ZrRepair) private readonly queue: Queue,
+    @InjectJobQueue(ZR_REPAIR_JOBS) private readonly queue: JobQueue<ZrRepairJobs>,
     private readonly config: DeliveryZrConfig,
     private readonly unannouncedParcels: UnannouncedParcelsSweep,
     private readonly abandonedSaisies: AbandonedSaisiesSweep,
   ) {
-    super();
+    super(ZR_REPAIR_JOBS);
   }
 
   async onApplicationBootstrap() {
     await scheduleSweep(this.queue, RepairSweeps.unannouncedParcels, this.config.REPAIR_PARCELS_INTERVAL_MS);
     await scheduleSweep(this.queue, RepairSweeps.abandonedSaisies, this.config.REPAIR_SAISIES_INTERVAL_MS);
-  }
-
-  async process(job: Job): Promise<unknown> {
-    switch (job.name) {
-      case RepairSweeps.unannouncedParcels:
-        return this.unannouncedParcels.execute();
-      case RepairSweeps.abandonedSaisies:
-        return this.abandonedSaisies.execute();
-      default:
-        throw new Error(`Unknown zr-repair job "${job.name}"`);
-    }
   }
 }

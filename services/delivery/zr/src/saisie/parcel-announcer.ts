@@ -1,8 +1,12 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { OrdersParcelJobs, QueueName, type ParcelsSentJob } from '@tawsil/contracts/queues';
-import type { Job, JobsOptions, Queue } from 'bullmq';
+import {
+  ORDERS_PARCEL_EVENTS_JOBS,
+  type OrdersParcelEventsJobs,
+  type ParcelsSentJob,
+} from '@tawsil/contracts/queues';
+import { InjectJobQueue, JobQueue } from '@tawsil/nest-common';
+import type { Job, JobsOptions } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SaisieJob } from './saisie-job.entity';
 
@@ -26,14 +30,14 @@ type Sender = Pick<SaisieJob, 'id' | 'ownerId' | 'ownerName'>;
 @Injectable()
 export class ParcelAnnouncer {
   constructor(
-    @InjectQueue(QueueName.OrdersParcelEvents) private readonly queue: Queue<ParcelsSentJob>,
+    @InjectJobQueue(ORDERS_PARCEL_EVENTS_JOBS) private readonly queue: JobQueue<OrdersParcelEventsJobs>,
     private readonly em: EntityManager,
   ) {}
 
   /** Queues the notice under `jobId` (a job id already taken leaves that job as it is). */
   notify(sender: Sender, parcels: ParcelsSentJob['parcels'], jobId: string): Promise<Job<ParcelsSentJob>> {
     return this.queue.add(
-      OrdersParcelJobs.sent,
+      'parcels-sent',
       { user: { _id: sender.ownerId, name: sender.ownerName }, parcels },
       { ...NOTICE, jobId },
     );

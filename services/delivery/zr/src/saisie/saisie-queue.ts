@@ -1,8 +1,7 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { QueueName, type ZrSaisieJob } from '@tawsil/contracts/queues';
-import type { Queue } from 'bullmq';
+import { ZR_SAISIE_JOBS, type ZrSaisieJobs } from '@tawsil/contracts/queues';
+import { InjectJobQueue, JobQueue } from '@tawsil/nest-common';
 import { SaisieJob } from './saisie-job.entity';
 
 export const SAISIE_ATTEMPTS = 8;
@@ -18,7 +17,7 @@ export class SaisieQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private timer?: NodeJS.Timeout;
 
   constructor(
-    @InjectQueue(QueueName.ZrSaisie) private readonly queue: Queue<ZrSaisieJob>,
+    @InjectJobQueue(ZR_SAISIE_JOBS) private readonly queue: JobQueue<ZrSaisieJobs>,
     private readonly em: EntityManager,
   ) {}
 

@@ -1,9 +1,14 @@
-import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor } from '@nestjs/bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { BULK_MAX, OrdersPatterns, type ShippingOrder } from '@tawsil/contracts/orders';
-import { QueueName, type ParcelsSentJob, type ZrSaisieJob } from '@tawsil/contracts/queues';
-import { handBackIfStopping, RpcCaller } from '@tawsil/nest-common';
+import {
+  ZR_SAISIE_JOBS,
+  type ParcelsSentJob,
+  type ZrSaisieJob,
+  type ZrSaisieJobs,
+} from '@tawsil/contracts/queues';
+import { handBackIfStopping, JobProcessor, RpcCaller, type JobHandlers } from '@tawsil/nest-common';
 import { DelayedError, type Job } from 'bullmq';
 import { AccountSecrets } from '../accounts/account-secrets';
 import { DeliveryAccount } from '../accounts/delivery-account.entity';
@@ -30,13 +35,17 @@ type Sendable = Extract<ParcelPlan, { request: ParcelRequest }>;
  * tells orders which ones became parcels. Every step can be run again after a crash; a worker
  * that is stopping hands the job back between two batches.
  */
-@Processor(QueueName.ZrSaisie, {
+@Processor(ZR_SAISIE_JOBS.queue, {
   lockDuration: 15_000,
   stalledInterval: 5_000,
   maxStalledCount: 10,
 })
-export class SaisieProcessor extends WorkerHost implements OnApplicationBootstrap {
+export class SaisieProcessor extends JobProcessor<ZrSaisieJobs> implements OnApplicationBootstrap {
   private readonly logger = new Logger(SaisieProcessor.name);
+
+  protected readonly handlers: JobHandlers<ZrSaisieJobs> = {
+    saisie: (_data, job, token) => this.run(job, token),
+  };
 
   constructor(
     private readonly em: EntityManager,
@@ -50,14 +59,17 @@ export class SaisieProcessor extends WorkerHost implements OnApplicationBootstra
     @Inject(CARRIER) private readonly carrier: Carrier,
     private readonly config: DeliveryZrConfig,
   ) {
-    super();
+    super(ZR_SAISIE_JOBS);
   }
 
   onApplicationBootstrap() {
     this.worker.concurrency = this.config.SAISIE_CONCURRENCY;
   }
 
-  async process(job: Job<ZrSaisieJob>, token?: string): Promise<{ sent: number; failed: number }> {
+  private async run(
+    job: Job<ZrSaisieJob>,
+    token: string | undefined,
+  ): Promise<{ sent: number; failed: number }> {
     const em = this.em.fork();
     const saisie = await em.findOne(SaisieJob, job.data.saisieId);
     if (!saisie || saisie.state === 'completed' || saisie.state === 'failed') return { sent: 0, failed: 0 };

@@ -1,9 +1,20 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Processor } from '@nestjs/bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { OrdersParcelJobs, QueueName, type ParcelStatesJob } from '@tawsil/contracts/queues';
-import { REPEAT_SAFE_WORKER } from '@tawsil/nest-common';
-import type { Job, Queue } from 'bullmq';
+import {
+  ORDERS_PARCEL_EVENTS_JOBS,
+  ZR_TRACKING_JOBS,
+  type OrdersParcelEventsJobs,
+  type ParcelStatesJob,
+  type ZrTrackingJobs,
+} from '@tawsil/contracts/queues';
+import {
+  InjectJobQueue,
+  JobProcessor,
+  JobQueue,
+  REPEAT_SAFE_WORKER,
+  type JobHandlers,
+} from '@tawsil/nest-common';
 import { AccountSecrets } from '../accounts/account-secrets';
 import { DeliveryAccount } from '../accounts/delivery-account.entity';
 import { CARRIER, CarrierError, type Carrier } from '../carrier/carrier';
@@ -26,30 +37,34 @@ interface InTransit {
  * one moves to `en cours de livraison`, `livrée` or `retour`. Delivered and returned parcels are
  * not read again, and a parcel is read only once orders has applied its saisie (announced_at).
  */
-@Processor(QueueName.ZrTracking, { concurrency: 1, lockDuration: 60_000, ...REPEAT_SAFE_WORKER })
-export class TrackingProcessor extends WorkerHost implements OnApplicationBootstrap {
+@Processor(ZR_TRACKING_JOBS.queue, { concurrency: 1, lockDuration: 60_000, ...REPEAT_SAFE_WORKER })
+export class TrackingProcessor extends JobProcessor<ZrTrackingJobs> implements OnApplicationBootstrap {
   private readonly logger = new Logger(TrackingProcessor.name);
+
+  protected readonly handlers: JobHandlers<ZrTrackingJobs> = {
+    track: () => this.track(),
+  };
 
   constructor(
     private readonly em: EntityManager,
     private readonly secrets: AccountSecrets,
     private readonly config: DeliveryZrConfig,
     @Inject(CARRIER) private readonly carrier: Carrier,
-    @InjectQueue(QueueName.ZrTracking) private readonly trackingQueue: Queue,
-    @InjectQueue(QueueName.OrdersParcelEvents) private readonly ordersEvents: Queue<ParcelStatesJob>,
+    @InjectJobQueue(ZR_TRACKING_JOBS) private readonly trackingQueue: JobQueue<ZrTrackingJobs>,
+    @InjectJobQueue(ORDERS_PARCEL_EVENTS_JOBS)
+    private readonly ordersEvents: JobQueue<OrdersParcelEventsJobs>,
   ) {
-    super();
+    super(ZR_TRACKING_JOBS);
   }
 
   async onApplicationBootstrap() {
-    await this.trackingQueue.upsertJobScheduler(
-      'read-parcel-states',
-      { every: this.config.ZR_TRACKING_INTERVAL_MS },
-      { name: 'track', opts: { removeOnComplete: 100, removeOnFail: 100 } },
-    );
+    await this.trackingQueue.every('read-parcel-states', this.config.ZR_TRACKING_INTERVAL_MS, 'track', {
+      removeOnComplete: 100,
+      removeOnFail: 100,
+    });
   }
 
-  async process(_job: Job): Promise<{ read: number; moved: number }> {
+  private async track(): Promise<{ read: number; moved: number }> {
     const em = this.em.fork();
     const parcels = await em.execute<InTransit[]>(
       `select order_id, tracking, account_id, carrier_state, reported_status from delivery_zr.parcels
@@ -126,7 +141,7 @@ export class TrackingProcessor extends WorkerHost implements OnApplicationBootst
     }
     if (changes.length > 0)
       await this.ordersEvents.add(
-        OrdersParcelJobs.states,
+        'parcel-states',
         { changes },
         {
           attempts: 20,

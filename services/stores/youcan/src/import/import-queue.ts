@@ -1,14 +1,13 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import { QueueName, type YoucanImportJob } from '@tawsil/contracts/queues';
-import type { Queue } from 'bullmq';
+import { YOUCAN_IMPORT_JOBS, type YoucanImportJobs } from '@tawsil/contracts/queues';
+import { InjectJobQueue, JobQueue } from '@tawsil/nest-common';
 
 export const IMPORT_ATTEMPTS = 8;
 
 /** Starts a store's import; one job per store at a time, whoever asks and however often. */
 @Injectable()
 export class ImportQueue {
-  constructor(@InjectQueue(QueueName.YoucanImport) private readonly queue: Queue<YoucanImportJob>) {}
+  constructor(@InjectJobQueue(YOUCAN_IMPORT_JOBS) private readonly queue: JobQueue<YoucanImportJobs>) {}
 
   async start(storeId: string): Promise<void> {
     await this.queue.add(

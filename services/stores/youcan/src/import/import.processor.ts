@@ -1,8 +1,8 @@
-import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor } from '@nestjs/bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
-import { QueueName, type YoucanImportJob } from '@tawsil/contracts/queues';
-import { handBackIfStopping } from '@tawsil/nest-common';
+import { YOUCAN_IMPORT_JOBS, type YoucanImportJob, type YoucanImportJobs } from '@tawsil/contracts/queues';
+import { handBackIfStopping, JobProcessor, type JobHandlers } from '@tawsil/nest-common';
 import type { Job } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { StoresYoucanConfig } from '../config/stores-youcan.config';
@@ -24,9 +24,13 @@ const RATE_LIMIT_WAITS_PER_PAGE = 20;
  * because orders are upserted by their YouCan id. A worker that is stopping hands the job back
  * between two pages.
  */
-@Processor(QueueName.YoucanImport, { concurrency: 2, lockDuration: 10_000, stalledInterval: 5_000 })
-export class ImportProcessor extends WorkerHost {
+@Processor(YOUCAN_IMPORT_JOBS.queue, { concurrency: 2, lockDuration: 10_000, stalledInterval: 5_000 })
+export class ImportProcessor extends JobProcessor<YoucanImportJobs> {
   private readonly logger = new Logger(ImportProcessor.name);
+
+  protected readonly handlers: JobHandlers<YoucanImportJobs> = {
+    import: (_data, job, token) => this.import(job, token),
+  };
 
   constructor(
     private readonly em: EntityManager,
@@ -36,12 +40,12 @@ export class ImportProcessor extends WorkerHost {
     private readonly config: StoresYoucanConfig,
     private readonly refusals: RefusedOrders,
   ) {
-    super();
+    super(YOUCAN_IMPORT_JOBS);
   }
 
-  async process(
+  private async import(
     job: Job<YoucanImportJob>,
-    token?: string,
+    token: string | undefined,
   ): Promise<{ imported: number } | { stopped: string }> {
     const { storeId } = job.data;
     const pageSize = this.config.YOUCAN_IMPORT_PAGE_SIZE;

@@ -1,9 +1,12 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Processor } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { QueueName, type YoucanOrderEventJob } from '@tawsil/contracts/queues';
-import { REPEAT_SAFE_WORKER } from '@tawsil/nest-common';
-import type { Job } from 'bullmq';
+import {
+  YOUCAN_ORDER_EVENTS_JOBS,
+  type YoucanOrderEventJob,
+  type YoucanOrderEventsJobs,
+} from '@tawsil/contracts/queues';
+import { JobProcessor, REPEAT_SAFE_WORKER, type JobHandlers } from '@tawsil/nest-common';
 import { createHash } from 'node:crypto';
 import { Store } from '../stores/store.entity';
 import { StoreTokens } from '../stores/store-tokens';
@@ -21,9 +24,13 @@ import { webhookLag } from './webhook-lag.metric';
  * order: it is read again from YouCan with the store's own token, so a delivery signed for one store
  * and sent to another stores nothing unless that store's YouCan really has the order.
  */
-@Processor(QueueName.YoucanOrderEvents, { concurrency: 8, ...REPEAT_SAFE_WORKER })
-export class OrderEventsProcessor extends WorkerHost {
+@Processor(YOUCAN_ORDER_EVENTS_JOBS.queue, { concurrency: 8, ...REPEAT_SAFE_WORKER })
+export class OrderEventsProcessor extends JobProcessor<YoucanOrderEventsJobs> {
   private readonly logger = new Logger(OrderEventsProcessor.name);
+
+  protected readonly handlers: JobHandlers<YoucanOrderEventsJobs> = {
+    order: (data) => this.receive(data),
+  };
 
   constructor(
     private readonly em: EntityManager,
@@ -33,13 +40,12 @@ export class OrderEventsProcessor extends WorkerHost {
     private readonly refusals: RefusedOrders,
     private readonly deliveries: WebhookDeliveries,
   ) {
-    super();
+    super(YOUCAN_ORDER_EVENTS_JOBS);
   }
 
-  async process(job: Job<YoucanOrderEventJob>): Promise<{ skipped?: string; order?: string }> {
-    const { storeId, payload, receivedAt } = job.data;
-    const deliveryId =
-      job.data.deliveryId ?? createHash('sha256').update(JSON.stringify(payload)).digest('hex');
+  private async receive(event: YoucanOrderEventJob): Promise<{ skipped?: string; order?: string }> {
+    const { storeId, payload, receivedAt } = event;
+    const deliveryId = event.deliveryId ?? createHash('sha256').update(JSON.stringify(payload)).digest('hex');
     const store = await this.em.fork().findOne(Store, storeId, { fields: ['id', 'ownerId'] });
     if (!store) return { skipped: 'unknown store' };
     if (await this.deliveries.seen(storeId, deliveryId)) return { skipped: 'delivered before' };

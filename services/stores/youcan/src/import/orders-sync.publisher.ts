@@ -1,9 +1,14 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { ImportedOrder } from '@tawsil/contracts/orders';
-import { OrdersSyncJobs, QueueName, type OrdersUpsertJob } from '@tawsil/contracts/queues';
-import { REPEAT_SAFE_ATTEMPTS } from '@tawsil/nest-common';
-import type { JobsOptions, Queue } from 'bullmq';
+import {
+  IDENTITY_STORE_EVENTS_JOBS,
+  ORDERS_SYNC_JOBS,
+  type IdentityStoreEventsJobs,
+  type OrdersSyncJobs,
+  type OrdersUpsertJob,
+} from '@tawsil/contracts/queues';
+import { InjectJobQueue, JobQueue, REPEAT_SAFE_ATTEMPTS } from '@tawsil/nest-common';
+import type { JobsOptions } from 'bullmq';
 
 const DURABLE: JobsOptions = {
   attempts: REPEAT_SAFE_ATTEMPTS,
@@ -16,8 +21,8 @@ const DURABLE: JobsOptions = {
 @Injectable()
 export class OrdersSyncPublisher {
   constructor(
-    @InjectQueue(QueueName.OrdersSync) private readonly orders: Queue,
-    @InjectQueue(QueueName.IdentityStoreEvents) private readonly identity: Queue,
+    @InjectJobQueue(ORDERS_SYNC_JOBS) private readonly orders: JobQueue<OrdersSyncJobs>,
+    @InjectJobQueue(IDENTITY_STORE_EVENTS_JOBS) private readonly identity: JobQueue<IdentityStoreEventsJobs>,
   ) {}
 
   async upsert(
@@ -31,14 +36,14 @@ export class OrdersSyncPublisher {
       orders,
       ...(repair ? { repair } : {}),
     };
-    if (orders.length) await this.orders.add(OrdersSyncJobs.upsert, job, DURABLE);
+    if (orders.length) await this.orders.add('upsert', job, DURABLE);
   }
 
   async storeRemoved(storeId: string): Promise<void> {
     const options = { ...DURABLE, jobId: `store-removed-${storeId}` };
     await Promise.all([
-      this.orders.add(OrdersSyncJobs.storeRemoved, { storeId }, options),
-      this.identity.add(OrdersSyncJobs.storeRemoved, { storeId }, options),
+      this.orders.add('store-removed', { storeId }, options),
+      this.identity.add('store-removed', { storeId }, options),
     ]);
   }
 }

@@ -1,8 +1,14 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Processor } from '@nestjs/bullmq';
 import { type OnApplicationBootstrap } from '@nestjs/common';
-import { QueueName, RepairSweeps } from '@tawsil/contracts/queues';
-import { REPEAT_SAFE_WORKER, scheduleSweep } from '@tawsil/nest-common';
-import type { Job, Queue } from 'bullmq';
+import { RepairSweeps, YOUCAN_REPAIR_JOBS, type YoucanRepairJobs } from '@tawsil/contracts/queues';
+import {
+  InjectJobQueue,
+  JobProcessor,
+  JobQueue,
+  REPEAT_SAFE_WORKER,
+  scheduleSweep,
+  type JobHandlers,
+} from '@tawsil/nest-common';
 import { StoresYoucanConfig } from '../config/stores-youcan.config';
 import { WebhookSubscriptions } from '../stores/webhook-subscriptions';
 import { RecentOrdersSweep } from './recent-orders.sweep';
@@ -11,16 +17,22 @@ import { WebhookDeliveries } from './webhook-deliveries';
 const HOUR_MS = 3_600_000;
 
 /** The stores/youcan service's scheduled repair sweeps. */
-@Processor(QueueName.YoucanRepair, { concurrency: 1, lockDuration: 60_000, ...REPEAT_SAFE_WORKER })
-export class YoucanRepairProcessor extends WorkerHost implements OnApplicationBootstrap {
+@Processor(YOUCAN_REPAIR_JOBS.queue, { concurrency: 1, lockDuration: 60_000, ...REPEAT_SAFE_WORKER })
+export class YoucanRepairProcessor extends JobProcessor<YoucanRepairJobs> implements OnApplicationBootstrap {
+  protected readonly handlers: JobHandlers<YoucanRepairJobs> = {
+    [RepairSweeps.recentOrders]: () => this.recentOrders.execute(),
+    [RepairSweeps.webhookSubscriptions]: () => this.webhooks.renewOutdated(),
+    [RepairSweeps.webhookDeliveries]: () => this.deliveries.forgetOld(),
+  };
+
   constructor(
-    @InjectQueue(QueueName.YoucanRepair) private readonly queue: Queue,
+    @InjectJobQueue(YOUCAN_REPAIR_JOBS) private readonly queue: JobQueue<YoucanRepairJobs>,
     private readonly config: StoresYoucanConfig,
     private readonly recentOrders: RecentOrdersSweep,
     private readonly webhooks: WebhookSubscriptions,
     private readonly deliveries: WebhookDeliveries,
   ) {
-    super();
+    super(YOUCAN_REPAIR_JOBS);
   }
 
   async onApplicationBootstrap() {
@@ -34,12 +46,5 @@ export class YoucanRepairProcessor extends WorkerHost implements OnApplicationBo
       {},
       { jobId: `${RepairSweeps.webhookSubscriptions}-at-start`, removeOnComplete: true, removeOnFail: true },
     );
-  }
-
-  async process(job: Job): Promise<unknown> {
-    if (job.name === RepairSweeps.recentOrders) return this.recentOrders.execute();
-    if (job.name === RepairSweeps.webhookSubscriptions) return this.webhooks.renewOutdated();
-    if (job.name === RepairSweeps.webhookDeliveries) return this.deliveries.forgetOld();
-    throw new Error(`Unknown youcan-repair job "${job.name}"`);
   }
 }

@@ -1,7 +1,12 @@
-import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { QueueName } from '@tawsil/contracts/queues';
-import { SecretBox } from '@tawsil/nest-common';
+import {
+  IDENTITY_STORE_EVENTS_JOBS,
+  ORDERS_SYNC_JOBS,
+  YOUCAN_IMPORT_JOBS,
+  YOUCAN_ORDER_EVENTS_JOBS,
+  YOUCAN_REPAIR_JOBS,
+} from '@tawsil/contracts/queues';
+import { JobQueuesModule, SecretBox } from '@tawsil/nest-common';
 import { StoresYoucanConfig } from '../config/stores-youcan.config';
 import { ImportProcessor } from '../import/import.processor';
 import { ImportQueue } from '../import/import-queue';
@@ -23,12 +28,12 @@ import { WebhookSubscriptions } from './webhook-subscriptions';
 
 @Module({
   imports: [
-    BullModule.registerQueue(
-      { name: QueueName.YoucanImport },
-      { name: QueueName.YoucanOrderEvents },
-      { name: QueueName.OrdersSync },
-      { name: QueueName.IdentityStoreEvents },
-      { name: QueueName.YoucanRepair },
+    JobQueuesModule.register(
+      YOUCAN_IMPORT_JOBS,
+      YOUCAN_ORDER_EVENTS_JOBS,
+      ORDERS_SYNC_JOBS,
+      IDENTITY_STORE_EVENTS_JOBS,
+      YOUCAN_REPAIR_JOBS,
     ),
   ],
   controllers: [StoresController],
