@@ -1,7 +1,5 @@
-import { addConfirmateur, TestSystem } from '@tawsil/testing';
+import { addConfirmateur, buildWorld, type OrdersWorld, TestSystem, type TestUser } from '@tawsil/testing';
 import type { OrderView } from '@tawsil/contracts/orders';
-import type { TestUser } from '../../stores/youcan/test/youcan-flow';
-import { buildWorld, type OrdersWorld } from './orders-world';
 
 /** Who may do what: every orders and confirmateur route against every kind of caller. */
 describe('Roles on orders and confirmateurs', () => {
