@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { freePort, mailbox, ServiceProcess } from '@tawsil/testing';
 import { MailSender } from '../src/mail/mail-sender';
 
@@ -7,6 +8,7 @@ describe('Mail sent by identity', () => {
   let sender: MailSender;
 
   beforeAll(async () => {
+    Logger.overrideLogger(false);
     const [httpPort, smtpPort] = [await freePort(), await freePort()];
     sandbox = new ServiceProcess(
       'sandbox-mail',
