@@ -75,7 +75,7 @@ describe('Roles on orders and confirmateurs', () => {
   ])('lets %s edit, note and set delivery on an order of the main store: %s', async (name, status) => {
     const user = callers()[name];
     const orderId = mainOrderIds[0];
-    // An order YouCan still sends changes of moves on: edit the version it settles at.
+    // A copy of the order still coming from YouCan would bump its version: edit the settled one.
     await waitFor(
       'the order pipeline to settle',
       () => pipelineIdle(system),
