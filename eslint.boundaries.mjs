@@ -30,16 +30,9 @@ const resolver = {
   'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
 };
 
-/**
- * Service tests are left out for now: some share fixtures from another service's test folder
- * (youcan-flow, zr-flow, orders-world) until those move to libs/testing.
- */
-const SERVICE_TESTS = ['services/**/test/**', 'services/**/*.spec.ts', 'services/**/*.int-spec.ts'];
-
 export default [
   {
     files: ['services/**/*.{ts,tsx}'],
-    ignores: SERVICE_TESTS,
     plugins: { 'import-x': importX },
     settings: resolver,
     rules: {

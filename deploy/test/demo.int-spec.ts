@@ -1,6 +1,5 @@
 // npm start's demo, made against the running services and the sandboxes as `npm start` does.
-import { TestSystem } from '@tawsil/testing';
-import { waitFor } from '../../services/stores/youcan/test/youcan-flow';
+import { TestSystem, waitFor } from '@tawsil/testing';
 import { DEMO_AGENT, DEMO_OWNER, DEMO_PASSWORD, seedDemo } from '../local/demo.cjs';
 
 describe("npm start's demo", () => {

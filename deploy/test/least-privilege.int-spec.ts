@@ -7,23 +7,23 @@ import { QueueName } from '@tawsil/contracts/queues';
 import { bullConnection, QUEUE_PREFIX } from '@tawsil/nest-common';
 import {
   addConfirmateur,
+  addZrAccount,
+  confirmAndSetDelivery,
+  registerUser,
+  saisieFinished,
+  type ServiceKey,
+  startSaisie,
+  storeWithOrders,
   testPostgresServer,
   testRedisServer,
   TestSystem,
-  type ServiceKey,
+  type TestUser,
+  waitFor,
 } from '@tawsil/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import {
-  confirmAndSetDelivery,
-  saisieFinished,
-  startSaisie,
-  storeWithOrders,
-} from '../../services/delivery/zr/test/delivery-world';
-import { addZrAccount } from '../../services/delivery/zr/test/zr-flow';
-import { registerUser, waitFor, type TestUser } from '../../services/stores/youcan/test/youcan-flow';
 import * as roles from '../postgres/roles.cjs';
 import * as acl from '../redis/acl.cjs';
 

@@ -38,6 +38,19 @@ describe('lint boundaries', () => {
     expect(errors).toEqual([]);
   });
 
+  it('fails a service’s test that imports another service’s test code, and lets it use the shared fixtures', async () => {
+    const across = await lint(
+      'services/gateway/test/boundary-probe.int-spec.ts',
+      "import { storeWithAgents } from '../../orders/test/queue-world';\nexport const used = storeWithAgents;\n",
+    );
+    expect(across).toContainEqual(expect.stringMatching(/never imports another service/));
+    const shared = await lint(
+      'services/gateway/test/boundary-probe.int-spec.ts',
+      "import { registerUser } from '@tawsil/testing';\nexport const used = registerUser;\n",
+    );
+    expect(shared).toEqual([]);
+  });
+
   it('fails a lib that imports a service', async () => {
     const errors = await lint(
       'libs/contracts/src/boundary-probe.ts',

@@ -1,15 +1,16 @@
 import type { OrderView } from '@tawsil/contracts/orders';
-import { addConfirmateur, TestSystem } from '@tawsil/testing';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { addZrAccount } from '../../services/delivery/zr/test/zr-flow';
 import {
+  addConfirmateur,
+  addZrAccount,
   linkStore,
   ordersOf,
   registerUser,
   sandbox,
-  waitFor,
+  TestSystem,
   type TestUser,
-} from '../../services/stores/youcan/test/youcan-flow';
+  waitFor,
+} from '@tawsil/testing';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot, signedInPage } from './browser';
 
 const STORE = 'souk-workspace';

@@ -1,15 +1,17 @@
 import type { OrderView } from '@tawsil/contracts/orders';
-import { addConfirmateur, TestSystem } from '@tawsil/testing';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { zrCredentials, zrSandbox } from '../../services/delivery/zr/test/zr-flow';
 import {
+  addConfirmateur,
   linkStore,
   ordersOf,
   registerUser,
   sandbox,
-  waitFor,
+  TestSystem,
   type TestUser,
-} from '../../services/stores/youcan/test/youcan-flow';
+  waitFor,
+  zrCredentials,
+  zrSandbox,
+} from '@tawsil/testing';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { cspViolations, launchBrowser, screenshot, signedInPage, waitForText } from './browser';
 
 const STORE = 'souk-livraison';

@@ -1,7 +1,6 @@
-import { TestSystem } from '@tawsil/testing';
+import { pipelineIdle, TestSystem, waitFor } from '@tawsil/testing';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { pipelineIdle, waitFor } from '../../services/stores/youcan/test/youcan-flow';
 import { launchBrowser, screenshot } from './browser';
 
 describe('Linking a YouCan store, in the browser', () => {

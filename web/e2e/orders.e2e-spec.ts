@@ -1,13 +1,14 @@
-import { addConfirmateur, TestSystem } from '@tawsil/testing';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
+  addConfirmateur,
   linkStore,
   ordersOf,
   registerUser,
   sandbox,
-  waitFor,
+  TestSystem,
   type TestUser,
-} from '../../services/stores/youcan/test/youcan-flow';
+  waitFor,
+} from '@tawsil/testing';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { cspViolations, launchBrowser, screenshot, signedInPage } from './browser';
 
 const STORE = 'souk-orders';

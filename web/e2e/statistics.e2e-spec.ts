@@ -1,16 +1,21 @@
 import type { DeliveryAccountView } from '@tawsil/contracts/delivery-zr';
 import { STATISTICS_DEFINITIONS, type OrderView } from '@tawsil/contracts/orders';
 import { communesOf } from '@tawsil/geo-dz';
-import { addConfirmateur, TestSystem } from '@tawsil/testing';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  addConfirmateur,
+  addZrAccount,
   confirmAndSetDelivery,
+  registerUser,
   saisieFinished,
+  setZrSandbox,
   startSaisie,
   storeWithOrders,
-} from '../../services/delivery/zr/test/delivery-world';
-import { addZrAccount, setZrSandbox, zrSandbox } from '../../services/delivery/zr/test/zr-flow';
-import { registerUser, waitFor, type TestUser } from '../../services/stores/youcan/test/youcan-flow';
+  TestSystem,
+  type TestUser,
+  waitFor,
+  zrSandbox,
+} from '@tawsil/testing';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { cspViolations, launchBrowser, screenshot, signedInPage } from './browser';
 
 const STORE = 'souk-statistiques';

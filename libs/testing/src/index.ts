@@ -9,3 +9,4 @@ export * from './metrics-scrape';
 export * from './rpc-keys';
 export * from './mail-sandbox';
 export * from './confirmateurs';
+export * from './fixtures';

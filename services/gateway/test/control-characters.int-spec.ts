@@ -2,9 +2,6 @@ import type { OrderView } from '@tawsil/contracts/orders';
 import { QueueName } from '@tawsil/contracts/queues';
 import type { StoreSummaryDto } from '@tawsil/contracts/stores-youcan';
 import { bullConnection } from '@tawsil/nest-common';
-import { TestSystem } from '@tawsil/testing';
-import { Queue } from 'bullmq';
-import { randomUUID } from 'node:crypto';
 import {
   deliverWebhook,
   linkStore,
@@ -13,9 +10,12 @@ import {
   query,
   registerUser,
   sandbox,
-  waitFor,
+  TestSystem,
   type TestUser,
-} from '../../stores/youcan/test/youcan-flow';
+  waitFor,
+} from '@tawsil/testing';
+import { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
 
 const NUL = '\u0000';
 

@@ -1,5 +1,4 @@
-import { TestSystem } from '@tawsil/testing';
-import { registerUser, type TestUser } from '../../stores/youcan/test/youcan-flow';
+import { registerUser, TestSystem, type TestUser } from '@tawsil/testing';
 
 const APP_CSP = [
   "default-src 'self'",

@@ -1,18 +1,21 @@
 import type { OrderView } from '@tawsil/contracts/orders';
-import { addConfirmateur, invitationTokenIn, TestSystem } from '@tawsil/testing';
-import { randomUUID } from 'node:crypto';
-import { addZrAccount, zrCredentials } from '../../delivery/zr/test/zr-flow';
 import {
+  addConfirmateur,
+  addZrAccount,
   authorizeStore,
   followCallback,
+  invitationTokenIn,
   linkStore,
   ordersOf,
   query,
   registerUser,
   sandbox,
-  waitFor,
+  TestSystem,
   type TestUser,
-} from '../../stores/youcan/test/youcan-flow';
+  waitFor,
+  zrCredentials,
+} from '@tawsil/testing';
+import { randomUUID } from 'node:crypto';
 
 const REUSED = 'Idempotency-Key was already used for a different request';
 

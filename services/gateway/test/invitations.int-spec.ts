@@ -1,7 +1,12 @@
 import type { InvitationPreview, InvitationView } from '@tawsil/contracts/identity';
-import { invitationTokenIn, TestSystem } from '@tawsil/testing';
-import { storeWithOrders } from '../../delivery/zr/test/delivery-world';
-import { query, registerUser, type TestUser } from '../../stores/youcan/test/youcan-flow';
+import {
+  invitationTokenIn,
+  query,
+  registerUser,
+  storeWithOrders,
+  TestSystem,
+  type TestUser,
+} from '@tawsil/testing';
 
 describe('Agents join a store by invitation', () => {
   let system: TestSystem;

@@ -1,16 +1,22 @@
 import type { DeliveryAccountView } from '@tawsil/contracts/delivery-zr';
 import type { OrderLiveEvent, OrderView } from '@tawsil/contracts/orders';
-import { addConfirmateur, TestSystem } from '@tawsil/testing';
-import { Redis } from 'ioredis';
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  addConfirmateur,
+  addZrAccount,
   confirmAndSetDelivery,
+  query,
+  registerUser,
   saisieFinished,
+  sandbox,
   startSaisie,
   storeWithOrders,
-} from '../../delivery/zr/test/delivery-world';
-import { addZrAccount, zrSandbox } from '../../delivery/zr/test/zr-flow';
-import { query, registerUser, sandbox, waitFor, type TestUser } from '../../stores/youcan/test/youcan-flow';
+  TestSystem,
+  type TestUser,
+  waitFor,
+  zrSandbox,
+} from '@tawsil/testing';
+import { Redis } from 'ioredis';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { SseClient } from './sse-client';
 
 /** Live order events end to end: the orders outbox, Redis, the gateways' streams, resume. */

@@ -1,8 +1,7 @@
 import type { OrderView } from '@tawsil/contracts/orders';
-import { TestSystem } from '@tawsil/testing';
+import { authorizeStore, sandbox, TestSystem, waitFor } from '@tawsil/testing';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { authorizeStore, sandbox, waitFor } from '../../stores/youcan/test/youcan-flow';
 import { SseClient } from './sse-client';
 
 const PASSWORD = `kasbah-sesame-${randomUUID().slice(0, 8)}`;

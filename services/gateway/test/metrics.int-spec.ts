@@ -1,22 +1,20 @@
 import { QueueName } from '@tawsil/contracts/queues';
 import {
-  metricValue,
-  scrapeMetrics,
-  TcpProxy,
-  TestSystem,
-  testRedisServer,
-  type MetricSample,
-  type ServiceKey,
-} from '@tawsil/testing';
-import { randomUUID } from 'node:crypto';
-import {
   linkStore,
+  type MetricSample,
+  metricValue,
   ordersOf,
   registerUser,
   sandbox,
-  waitFor,
+  scrapeMetrics,
+  type ServiceKey,
+  TcpProxy,
+  testRedisServer,
+  TestSystem,
   type TestUser,
-} from '../../stores/youcan/test/youcan-flow';
+  waitFor,
+} from '@tawsil/testing';
+import { randomUUID } from 'node:crypto';
 
 const SERVICES: ServiceKey[] = ['gateway', 'identity', 'orders', 'stores-youcan', 'delivery-zr'];
 const HTTP = 'tawsil_http_request_duration_seconds_count';

@@ -1,18 +1,20 @@
-import { TestSystem, type ServiceKey, type ServiceProcess } from '@tawsil/testing';
-import { Redis } from 'ioredis';
-import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { Client } from 'pg';
-import { addZrAccount } from '../../delivery/zr/test/zr-flow';
 import {
+  addZrAccount,
   linkStore,
   ordersOf,
   query,
   registerUser,
   sandbox,
-  waitFor,
+  type ServiceKey,
+  type ServiceProcess,
+  TestSystem,
   type TestUser,
-} from '../../stores/youcan/test/youcan-flow';
+  waitFor,
+} from '@tawsil/testing';
+import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Client } from 'pg';
 
 /** Longer than the 3 s after which an instance used to take over a request it saw idle. */
 const STALL_MS = 5000;

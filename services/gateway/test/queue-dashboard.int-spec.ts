@@ -1,6 +1,5 @@
 import { QueueName } from '@tawsil/contracts/queues';
-import { TestSystem, type ServiceProcess } from '@tawsil/testing';
-import { registerUser } from '../../stores/youcan/test/youcan-flow';
+import { registerUser, type ServiceProcess, TestSystem } from '@tawsil/testing';
 
 const USER = 'operator';
 const PASSWORD = 'a-long-dashboard-password';

@@ -1,7 +1,6 @@
-import { TestSystem, type ServiceProcess } from '@tawsil/testing';
+import { query as pgQuery, type ServiceProcess, TestSystem } from '@tawsil/testing';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { query as pgQuery } from '../../stores/youcan/test/youcan-flow';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 

@@ -1,16 +1,20 @@
 import { EnvelopeSigner } from '@tawsil/nest-common';
-import { invitationTokenIn, metricValue, scrapeMetrics, TestSystem } from '@tawsil/testing';
+import {
+  addZrAccount,
+  authorizeStore,
+  invitationTokenIn,
+  metricValue,
+  ordersOf,
+  sandbox,
+  scrapeMetrics,
+  TestSystem,
+  type TestUser,
+  waitFor,
+  zrCredentials,
+} from '@tawsil/testing';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { addZrAccount, zrCredentials } from '../../delivery/zr/test/zr-flow';
-import {
-  authorizeStore,
-  ordersOf,
-  sandbox,
-  waitFor,
-  type TestUser,
-} from '../../stores/youcan/test/youcan-flow';
 
 /**
  * What crosses Redis: no password, ZR key or OAuth code in clear, and no request a service acts on

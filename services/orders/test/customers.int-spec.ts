@@ -1,8 +1,14 @@
 import type { BlacklistEntryView, CustomerHistoryView, OrderView } from '@tawsil/contracts/orders';
-import { TestSystem } from '@tawsil/testing';
+import {
+  buildWorld,
+  deliverWebhook,
+  type OrdersWorld,
+  query,
+  TestSystem,
+  type TestUser,
+  waitFor,
+} from '@tawsil/testing';
 import { randomUUID } from 'node:crypto';
-import { deliverWebhook, query, waitFor, type TestUser } from '../../stores/youcan/test/youcan-flow';
-import { buildWorld, type OrdersWorld } from './orders-world';
 
 interface Arrival {
   phone: string;

@@ -1,8 +1,13 @@
 import type { OrderView } from '@tawsil/contracts/orders';
 import { recognizeWilaya } from '@tawsil/geo-dz';
-import { TestSystem } from '@tawsil/testing';
-import { deliverWebhook, type TestUser } from '../../stores/youcan/test/youcan-flow';
-import { buildWorld, type OrdersWorld, type SandboxOrder } from './orders-world';
+import {
+  buildWorld,
+  deliverWebhook,
+  type OrdersWorld,
+  type SandboxOrder,
+  TestSystem,
+  type TestUser,
+} from '@tawsil/testing';
 
 describe('The orders workspace', () => {
   let system: TestSystem;

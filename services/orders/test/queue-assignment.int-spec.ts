@@ -1,6 +1,5 @@
 import type { OrderView } from '@tawsil/contracts/orders';
-import { TestSystem } from '@tawsil/testing';
-import { registerUser, sandbox, waitFor, type TestUser } from '../../stores/youcan/test/youcan-flow';
+import { registerUser, sandbox, TestSystem, type TestUser, waitFor } from '@tawsil/testing';
 import { storeWithAgents, workspaceApi } from './queue-world';
 
 describe('Next order and assignment', () => {

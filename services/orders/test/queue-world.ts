@@ -1,14 +1,15 @@
 import type { OrderView, QueueOrderView, QueueView } from '@tawsil/contracts/orders';
-import { addConfirmateur, type TestSystem } from '@tawsil/testing';
 import {
+  addConfirmateur,
   linkStore,
   ordersOf,
   query,
   registerUser,
   sandbox,
-  waitFor,
+  type TestSystem,
   type TestUser,
-} from '../../stores/youcan/test/youcan-flow';
+  waitFor,
+} from '@tawsil/testing';
 
 /** A store of the owner's filled with `count` orders through the YouCan sandbox, and agents added to it. */
 export async function storeWithAgents(

@@ -1,6 +1,5 @@
 import type { OrderView } from '@tawsil/contracts/orders';
-import { TestSystem } from '@tawsil/testing';
-import { query, registerUser, type TestUser } from '../../stores/youcan/test/youcan-flow';
+import { query, registerUser, TestSystem, type TestUser } from '@tawsil/testing';
 import { shiftOrder, storeWithAgents, workspaceApi } from './queue-world';
 
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();

@@ -1,9 +1,16 @@
 import type { OrderView, StatisticsView } from '@tawsil/contracts/orders';
-import { TestSystem } from '@tawsil/testing';
-import { confirmAndSetDelivery, saisieFinished, startSaisie } from '../../delivery/zr/test/delivery-world';
-import { zrSandbox } from '../../delivery/zr/test/zr-flow';
-import { query, waitFor, type TestUser } from '../../stores/youcan/test/youcan-flow';
-import { buildWorld, type OrdersWorld } from './orders-world';
+import {
+  buildWorld,
+  confirmAndSetDelivery,
+  type OrdersWorld,
+  query,
+  saisieFinished,
+  startSaisie,
+  TestSystem,
+  type TestUser,
+  waitFor,
+  zrSandbox,
+} from '@tawsil/testing';
 import { expectedStatistics } from './statistics-truth';
 
 const DAY_MS = 86_400_000;

@@ -1,9 +1,10 @@
 import { act, render } from '@testing-library/react';
 import { ReadableStream, type ReadableStreamDefaultController } from 'node:stream/web';
-import useSWR, { SWRConfig } from 'swr';
+import useSWR from 'swr';
 import { SessionProvider } from './session';
 import { LIVE_BACKOFF_MS, LIVE_DEBOUNCE_MS, LIVE_POLL_MS, useLiveOrders } from './use-live-orders';
 import { signInForTest } from '../testing/sign-in-for-test';
+import { FreshCache } from '../testing/render-with-providers';
 
 const TOKEN = 'session-token';
 
@@ -46,9 +47,9 @@ async function mount() {
   signInForTest({ name: 'Karim', token: TOKEN, type: 'confirmateur' });
   const view = render(
     <SessionProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <FreshCache>
         <QueueProbe refreshList={refreshList} />
-      </SWRConfig>
+      </FreshCache>
     </SessionProvider>,
   );
   await settle(0);

@@ -1,10 +1,17 @@
 import type { DeliveryAccountView, TariffEntry } from '@tawsil/contracts/delivery-zr';
 import type { OrderView } from '@tawsil/contracts/orders';
 import { communesOf } from '@tawsil/geo-dz';
-import { TestSystem } from '@tawsil/testing';
-import { buildWorld, type OrdersWorld } from '../../../orders/test/orders-world';
-import { query, registerUser, type TestUser } from '../../../stores/youcan/test/youcan-flow';
-import { addZrAccount, setZrSandbox, zrCredentials } from './zr-flow';
+import {
+  addZrAccount,
+  buildWorld,
+  type OrdersWorld,
+  query,
+  registerUser,
+  setZrSandbox,
+  TestSystem,
+  type TestUser,
+  zrCredentials,
+} from '@tawsil/testing';
 
 /** Delivery accounts, their tariffs, and the server's delivery rules. */
 describe('Delivery accounts and tariffs', () => {

@@ -2,19 +2,26 @@ import type { DeliveryAccountView } from '@tawsil/contracts/delivery-zr';
 import type { OrderView } from '@tawsil/contracts/orders';
 import { QueueName, RepairSweeps } from '@tawsil/contracts/queues';
 import { bullConnection } from '@tawsil/nest-common';
-import { metricValue, scrapeMetrics, TestSystem } from '@tawsil/testing';
+import {
+  addZrAccount,
+  confirmAndSetDelivery,
+  metricValue,
+  query,
+  registerUser,
+  saisieFinished,
+  saisieStatus,
+  scrapeMetrics,
+  setZrSandbox,
+  startSaisie,
+  storeWithOrders,
+  TestSystem,
+  type TestUser,
+  waitFor,
+  zrSandbox,
+} from '@tawsil/testing';
 import { Queue, Worker } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { query, registerUser, waitFor, type TestUser } from '../../../stores/youcan/test/youcan-flow';
-import {
-  confirmAndSetDelivery,
-  saisieFinished,
-  saisieStatus,
-  startSaisie,
-  storeWithOrders,
-} from './delivery-world';
-import { addZrAccount, setZrSandbox, zrSandbox } from './zr-flow';
 
 /** Saisie and tracking when a message is lost or a worker dies at the wrong moment. */
 describe('Repair sweeps for deliveries', () => {

@@ -1,16 +1,24 @@
 import type { DeliveryAccountView } from '@tawsil/contracts/delivery-zr';
 import type { OrderView } from '@tawsil/contracts/orders';
-import { TcpProxy, TestSystem, testRedisServer, type ServiceProcess } from '@tawsil/testing';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { query, registerUser, waitFor, type TestUser } from '../../../stores/youcan/test/youcan-flow';
 import {
+  addZrAccount,
   confirmAndSetDelivery,
+  query,
+  registerUser,
   saisieFinished,
   saisieStatus,
+  sandboxParcels,
+  type ServiceProcess,
+  setZrSandbox,
   startSaisie,
   storeWithOrders,
-} from './delivery-world';
-import { addZrAccount, sandboxParcels, setZrSandbox } from './zr-flow';
+  TcpProxy,
+  testRedisServer,
+  TestSystem,
+  type TestUser,
+  waitFor,
+} from '@tawsil/testing';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * Saisie when things go wrong between the product and ZR Express: after every fault, each order

@@ -1,15 +1,20 @@
 import type { DeliveryAccountView } from '@tawsil/contracts/delivery-zr';
 import type { OrderView } from '@tawsil/contracts/orders';
-import { TestSystem, type ServiceProcess } from '@tawsil/testing';
-import { registerUser, waitFor, type TestUser } from '../../../stores/youcan/test/youcan-flow';
 import {
+  addZrAccount,
   confirmAndSetDelivery,
+  registerUser,
   saisieFinished,
   saisieStatus,
+  sandboxParcels,
+  type ServiceProcess,
+  setZrSandbox,
   startSaisie,
   storeWithOrders,
-} from './delivery-world';
-import { addZrAccount, sandboxParcels, setZrSandbox } from './zr-flow';
+  TestSystem,
+  type TestUser,
+  waitFor,
+} from '@tawsil/testing';
 
 /** What an orchestrator allows between SIGTERM and SIGKILL, well under Kubernetes' default 30 s. */
 const GRACE_PERIOD_MS = 10_000;

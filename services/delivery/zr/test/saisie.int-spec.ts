@@ -1,15 +1,22 @@
 import type { OrderView } from '@tawsil/contracts/orders';
 import { stopDesksOf } from '@tawsil/geo-dz';
-import { addConfirmateur, TestSystem } from '@tawsil/testing';
-import { registerUser, waitFor, type TestUser } from '../../../stores/youcan/test/youcan-flow';
 import {
+  addConfirmateur,
+  addZrAccount,
   confirmAndSetDelivery,
+  registerUser,
   saisieFinished,
   saisieStatus,
+  type SandboxParcel,
+  sandboxParcels,
+  setZrSandbox,
   startSaisie,
   storeWithOrders,
-} from './delivery-world';
-import { addZrAccount, sandboxParcels, setZrSandbox, zrSandbox, type SandboxParcel } from './zr-flow';
+  TestSystem,
+  type TestUser,
+  waitFor,
+  zrSandbox,
+} from '@tawsil/testing';
 import type { DeliveryAccountView } from '@tawsil/contracts/delivery-zr';
 
 /** Bulk saisie end to end: the owner's click, the queued job, ZR's parcels, the orders' statuses. */

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { createTransport, type Transporter } from 'nodemailer';
 import type { SMTPServer } from 'smtp-server';
-import { MailSender } from '../../../identity/src/mail/mail-sender';
 import { buildMailApi } from '../src/app';
 import { Inbox, type CaughtMessage } from '../src/inbox';
 import { buildSmtpServer } from '../src/smtp';
 
-describe('Mail sandbox: what identity sends over SMTP is read back over HTTP', () => {
+describe('Mail sandbox: what is sent over SMTP is read back over HTTP', () => {
   let smtp: SMTPServer;
   let api: FastifyInstance;
   let base: string;
-  let sender: MailSender;
+  let transport: Transporter;
 
   beforeAll(async () => {
     const inbox = new Inbox();
@@ -22,13 +22,17 @@ describe('Mail sandbox: what identity sends over SMTP is read back over HTTP', (
     await api.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
     const smtpPort = (smtp.server.address() as AddressInfo).port;
-    sender = new MailSender(`smtp://127.0.0.1:${smtpPort}`, 'Tawsil <no-reply@tawsil.test>');
+    // The SMTP client identity sends with.
+    transport = createTransport(`smtp://127.0.0.1:${smtpPort}`);
   });
   afterAll(async () => {
-    sender?.onModuleDestroy();
+    transport?.close();
     await api?.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
+
+  const send = (mail: { to: string; subject: string; text: string; html?: string }) =>
+    transport.sendMail({ from: 'Tawsil <no-reply@tawsil.test>', ...mail });
 
   const inboxOf = async (to?: string) => {
     const response = await fetch(`${base}/messages${to ? `?to=${encodeURIComponent(to)}` : ''}`);
@@ -37,14 +41,14 @@ describe('Mail sandbox: what identity sends over SMTP is read back over HTTP', (
   };
 
   it('keeps each message for its recipient, newest first, with the links of its text', async () => {
-    await sender.send({
+    await send({
       to: 'amina@example.dz',
       subject: 'Premier',
       text: 'Bonjour, ouvrez http://localhost:3000/reset-password?token=abc123. Merci',
       html: '<p>Bonjour</p>',
     });
-    await sender.send({ to: 'Amina@Example.dz', subject: 'Second', text: 'Sans lien' });
-    await sender.send({ to: 'karim@example.dz', subject: 'Autre', text: 'Pour Karim' });
+    await send({ to: 'Amina@Example.dz', subject: 'Second', text: 'Sans lien' });
+    await send({ to: 'karim@example.dz', subject: 'Autre', text: 'Pour Karim' });
 
     const amina = await inboxOf('amina@example.dz');
     expect(amina.map((message) => message.subject)).toEqual(['Second', 'Premier']);
@@ -60,14 +64,8 @@ describe('Mail sandbox: what identity sends over SMTP is read back over HTTP', (
   });
 
   it('empties the inbox on DELETE /messages', async () => {
-    await sender.send({ to: 'nadia@example.dz', subject: 'Bientôt effacé', text: '…' });
+    await send({ to: 'nadia@example.dz', subject: 'Bientôt effacé', text: '…' });
     expect((await fetch(`${base}/messages`, { method: 'DELETE' })).status).toBe(204);
     expect(await inboxOf()).toEqual([]);
-  });
-
-  it('refuses to send when no SMTP server answers: the caller learns it', async () => {
-    const nowhere = new MailSender('smtp://127.0.0.1:9', 'Tawsil <no-reply@tawsil.test>');
-    await expect(nowhere.send({ to: 'x@example.dz', subject: 's', text: 't' })).rejects.toThrow();
-    nowhere.onModuleDestroy();
   });
 });

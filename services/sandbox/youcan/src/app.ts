@@ -149,6 +149,7 @@ export function buildSandbox(options: SandboxOptions, state = new SandboxState()
   app.get('/orders', async (request, reply) => {
     const store = authorized(request, reply);
     if (!store) return reply;
+    await state.orderPageGate();
     const query = request.query as Query;
     const limit = Math.min(Math.max(Number(first(query.limit)) || 10, 1), 100);
     const page = Math.max(Number(first(query.page)) || 1, 1);
@@ -297,6 +298,18 @@ export function buildSandbox(options: SandboxOptions, state = new SandboxState()
     state.settings = next;
     return state.settings;
   });
+
+  app.post('/_sandbox/orders/hold', async (request, reply) => {
+    const after = Number((request.body as { after?: unknown } | null)?.after ?? 0);
+    if (!Number.isInteger(after) || after < 0)
+      return reply.status(400).send({ message: 'after must be a whole number of pages from 0' });
+    state.holdOrderPages(after);
+    return state.orderPagesHeld;
+  });
+  app.get('/_sandbox/orders/hold', async () => state.orderPagesHeld);
+  // A held page must not keep the sandbox from stopping.
+  app.addHook('onClose', async () => void state.releaseOrderPages());
+  app.post('/_sandbox/orders/release', async () => ({ released: state.releaseOrderPages() }));
 
   app.post('/_sandbox/tokens/expire', async () => ({ expired: state.expireAccessTokens() }));
 

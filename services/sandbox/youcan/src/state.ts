@@ -23,6 +23,17 @@ export interface SandboxSettings {
   tokenTtlSeconds: number;
 }
 
+/** Order-list requests kept waiting until the gate opens, once `allowance` more pages have answered. */
+class ListGate {
+  waiting = 0;
+  readonly opened: Promise<void>;
+  open!: () => void;
+
+  constructor(public allowance: number) {
+    this.opened = new Promise((resolve) => (this.open = resolve));
+  }
+}
+
 /** Everything the sandbox holds, in memory: it is a stand-in for tests and demos, not a store. */
 export class SandboxState {
   readonly stores = new Map<string, SandboxStore>();
@@ -30,12 +41,46 @@ export class SandboxState {
   readonly accessTokens = new Map<string, Grant>();
   readonly refreshTokens = new Map<string, Grant>();
   failuresInjected = 0;
+  private listGate?: ListGate;
   settings: SandboxSettings = {
     latencyMs: 0,
     failureRate: 0,
     rateLimitPerMinute: 0,
     tokenTtlSeconds: 1_296_000,
   };
+
+  /**
+   * After `after` more pages, every `/orders` page waits until `releaseOrderPages`: a test stops
+   * an import at a page it chooses, without racing it.
+   */
+  holdOrderPages(after = 0): void {
+    if (this.listGate) this.listGate.allowance = after;
+    else this.listGate = new ListGate(after);
+  }
+
+  /** Lets the held pages answer; answers how many were waiting. */
+  releaseOrderPages(): number {
+    const gate = this.listGate;
+    this.listGate = undefined;
+    gate?.open();
+    return gate?.waiting ?? 0;
+  }
+
+  get orderPagesHeld(): { holding: boolean; waiting: number } {
+    return { holding: !!this.listGate, waiting: this.listGate?.waiting ?? 0 };
+  }
+
+  /** Waits while the order pages are held. */
+  async orderPageGate(): Promise<void> {
+    const gate = this.listGate;
+    if (!gate) return;
+    if (gate.allowance > 0) {
+      gate.allowance -= 1;
+      return;
+    }
+    gate.waiting += 1;
+    await gate.opened;
+  }
 
   storeNamed(slug: string): SandboxStore {
     let store = [...this.stores.values()].find((candidate) => candidate.slug === slug);

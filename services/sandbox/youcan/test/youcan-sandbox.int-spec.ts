@@ -1,4 +1,5 @@
 import { recognizeWilaya } from '@tawsil/geo-dz';
+import { waitFor } from '@tawsil/testing';
 import type { FastifyInstance } from 'fastify';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -255,6 +256,34 @@ describe('YouCan sandbox over HTTP', () => {
     }
   });
 
+  it('holds the order pages after the number asked for, until released', async () => {
+    const tokens = await connect('boutique-held');
+    const control = (path: string, body?: unknown) =>
+      fetch(`${base}/_sandbox/orders/${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).then((response) => response.json() as Promise<Record<string, unknown>>);
+
+    expect(await control('hold', { after: 1 })).toEqual({ holding: true, waiting: 0 });
+    expect((await get('/orders', tokens.access_token)).status).toBe(200);
+    let answered = false;
+    const held = get('/orders', tokens.access_token).then((response) => {
+      answered = true;
+      return response;
+    });
+    await waitFor(
+      'the second page held',
+      () => control('hold'),
+      (held) => held.waiting === 1,
+      5_000,
+    );
+    expect(answered).toBe(false);
+    expect(await control('release', {})).toEqual({ released: 1 });
+    expect((await held).status).toBe(200);
+    expect(await control('hold')).toEqual({ holding: false, waiting: 0 });
+  });
+
   it('refuses bad control input with a message', async () => {
     const bad = await fetch(`${base}/_sandbox/stores/x/orders`, {
       method: 'POST',
@@ -263,5 +292,12 @@ describe('YouCan sandbox over HTTP', () => {
     });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: 'count must be a whole number from 1 to 10000' });
+    const badHold = await fetch(`${base}/_sandbox/orders/hold`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ after: 1.5 }),
+    });
+    expect(badHold.status).toBe(400);
+    expect(await badHold.json()).toEqual({ message: 'after must be a whole number of pages from 0' });
   });
 });

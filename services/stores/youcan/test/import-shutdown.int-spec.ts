@@ -1,9 +1,17 @@
-import { TestSystem } from '@tawsil/testing';
-import { linkStore, ordersOf, query, registerUser, sandbox, waitFor, type TestUser } from './youcan-flow';
+import {
+  linkStore,
+  ordersOf,
+  query,
+  registerUser,
+  sandbox,
+  TestSystem,
+  type TestUser,
+  waitFor,
+} from '@tawsil/testing';
 
 const PAGE_SIZE = 50;
 const ORDERS = 1000;
-const PAGES = ORDERS / PAGE_SIZE;
+const PAGES_BEFORE_STOP = 4;
 /** What an orchestrator allows between SIGTERM and SIGKILL, well under Kubernetes' default 30 s. */
 const GRACE_PERIOD_MS = 10_000;
 
@@ -38,24 +46,32 @@ describe('Store import worker stopped with SIGTERM mid-import', () => {
 
   it('hands the import back to the other instance and exits with 0 within its grace period', async () => {
     await sandbox(system, 'POST', '/_sandbox/stores/souk-ahras/orders', { count: ORDERS });
-    await sandbox(system, 'POST', '/_sandbox/settings', { latencyMs: 150 });
+    // The import stops at page 5, its worker reading it, for as long as the test needs.
+    await sandbox(system, 'POST', '/_sandbox/orders/hold', { after: PAGES_BEFORE_STOP });
     const storeId = await linkStore(system, owner, 'souk-ahras');
     await waitFor(
-      'the first pages',
-      () => storeRow(storeId),
-      (row) => Number(row.next_page) > 3,
+      'the import to wait on its fifth page',
+      () => sandbox(system, 'GET', '/_sandbox/orders/hold'),
+      (held) => held.waiting === 1,
     );
+    expect(Number((await storeRow(storeId)).next_page)).toBe(PAGES_BEFORE_STOP + 1);
     const [first] = system.instances('stores-youcan');
     await system.startService('stores-youcan');
-    expect(Number((await storeRow(storeId)).next_page)).toBeLessThan(PAGES - 3);
 
     const stopping = Date.now();
-    await first.stop();
+    const stopped = first.stop();
+    await waitFor(
+      'the worker to begin stopping',
+      async () => first.linesWith('Stopping: finishing the jobs in progress').length,
+      (lines) => lines === 1,
+      GRACE_PERIOD_MS,
+    );
+    await sandbox(system, 'POST', '/_sandbox/orders/release', {});
+    await stopped;
     expect(first.exit).toEqual({ code: 0, signal: null });
     expect(Date.now() - stopping).toBeLessThan(GRACE_PERIOD_MS);
     expect(first.linesWith('Job handed back')).toHaveLength(1);
 
-    await sandbox(system, 'POST', '/_sandbox/settings', { latencyMs: 0 });
     const done = await waitFor(
       'the import',
       () => storeRow(storeId),

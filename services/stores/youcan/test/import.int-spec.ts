@@ -1,5 +1,13 @@
-import { TestSystem } from '@tawsil/testing';
-import { linkStore, ordersOf, query, registerUser, sandbox, waitFor, type TestUser } from './youcan-flow';
+import {
+  linkStore,
+  ordersOf,
+  query,
+  registerUser,
+  sandbox,
+  TestSystem,
+  type TestUser,
+  waitFor,
+} from '@tawsil/testing';
 
 const PAGE_SIZE = 50;
 const ORDERS = 2000;

@@ -1,9 +1,20 @@
 import { QueueName, RepairSweeps } from '@tawsil/contracts/queues';
 import { bullConnection } from '@tawsil/nest-common';
-import { addConfirmateur, metricValue, scrapeMetrics, TestSystem } from '@tawsil/testing';
+import {
+  addConfirmateur,
+  linkStore,
+  metricValue,
+  ordersOf,
+  query,
+  registerUser,
+  sandbox,
+  scrapeMetrics,
+  TestSystem,
+  type TestUser,
+  waitFor,
+} from '@tawsil/testing';
 import { Queue } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { linkStore, ordersOf, query, registerUser, sandbox, waitFor, type TestUser } from './youcan-flow';
 
 /** What the repair sweeps put right after a message between services was lost. */
 describe('Repair sweeps for stores', () => {

@@ -1,5 +1,3 @@
-import { TestSystem } from '@tawsil/testing';
-import { createHash } from 'node:crypto';
 import {
   authorizeStore,
   consentOnYoucan,
@@ -11,9 +9,11 @@ import {
   query,
   registerUser,
   sandbox,
-  waitFor,
+  TestSystem,
   type TestUser,
-} from './youcan-flow';
+  waitFor,
+} from '@tawsil/testing';
+import { createHash } from 'node:crypto';
 
 describe('Who may link, see and delete stores', () => {
   let system: TestSystem;

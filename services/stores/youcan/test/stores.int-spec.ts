@@ -1,4 +1,3 @@
-import { TestSystem } from '@tawsil/testing';
 import {
   authorizeStore,
   deliverWebhook,
@@ -11,10 +10,11 @@ import {
   registerUser,
   sandbox,
   signYoucan,
+  TestSystem,
+  type TestUser,
   waitFor,
   webhookUrl,
-  type TestUser,
-} from './youcan-flow';
+} from '@tawsil/testing';
 
 interface StoreAnswer {
   _id: string;

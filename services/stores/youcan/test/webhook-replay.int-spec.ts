@@ -1,9 +1,5 @@
 import { QueueName, RepairSweeps } from '@tawsil/contracts/queues';
 import { bullConnection } from '@tawsil/nest-common';
-import { TestSystem } from '@tawsil/testing';
-import { Queue, QueueEvents } from 'bullmq';
-import { createHash, randomUUID } from 'node:crypto';
-import { request } from 'node:http';
 import {
   linkStore,
   ordersOf,
@@ -13,9 +9,13 @@ import {
   registerUser,
   sandbox,
   signYoucan,
+  TestSystem,
   waitFor,
   webhookUrl,
-} from './youcan-flow';
+} from '@tawsil/testing';
+import { Queue, QueueEvents } from 'bullmq';
+import { createHash, randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 
 const NOT_THIS_STORE = { message: 'Unknown store or wrong webhook key' };
 

@@ -10,6 +10,7 @@ import ForgotPasswordPage from '../../pages/ForgotPasswordPage';
 import LoginPage from '../../pages/LoginPage';
 import ResetPasswordPage from '../../pages/ResetPasswordPage';
 import { signInForTest } from '../../testing/sign-in-for-test';
+import { callKey, fakeResponse } from '../../testing/fake-response';
 
 /** A token whose payload says when it expires, as the app reads it. */
 const tokenExpiringIn = (seconds: number, label = 'token') =>
@@ -19,20 +20,13 @@ const TOKEN = tokenExpiringIn(900, 'first');
 type Reply = { status: number; body?: unknown };
 let routes: Record<string, (init: RequestInit | undefined) => Reply>;
 const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const key = `${init?.method ?? 'GET'} ${String(input)}`;
+  const key = callKey(input, init);
   const route = routes[key];
   if (!route) throw new Error(`unexpected call ${key}`);
   const { status, body } = route(init);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: String(status),
-    text: async () => (body === undefined ? '' : JSON.stringify(body)),
-    json: async () => body,
-  } as Response;
+  return fakeResponse({ status, body });
 });
-const calls = (key: string) =>
-  fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key);
+const calls = (key: string) => fetchMock.mock.calls.filter(([input, init]) => callKey(input, init) === key);
 const bodyOf = (key: string) => JSON.parse(String(calls(key)[0][1]?.body)) as unknown;
 const headersOf = (key: string, index = 0) => calls(key)[index][1]?.headers as Record<string, string>;
 

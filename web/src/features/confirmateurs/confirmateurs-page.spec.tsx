@@ -1,12 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { SWRConfig } from 'swr';
+import { Route, Routes } from 'react-router';
 import { RequireOwner } from '../../app/guards';
-import { SessionProvider } from '../../lib/session';
 import ConfirmateursPage from '../../pages/ConfirmateursPage';
 import type { Confirmateur, Invitation } from './api';
 import { signInForTest } from '../../testing/sign-in-for-test';
+import { callKey, fakeResponse } from '../../testing/fake-response';
+import { renderWithProviders } from '../../testing/render-with-providers';
 
 const TOKEN = 'owner-token';
 const ALGER = '0b6f0c1e-7a1d-4f7e-9f59-0d1c2b3a4e51';
@@ -46,21 +46,13 @@ const invited = (email: string, storeId = ORAN) => ({
 
 type Reply = { status: number; body?: unknown } | 'unreachable';
 type Handler = (init: RequestInit | undefined) => Reply;
-const answer = (status: number, body?: unknown) =>
-  ({
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: String(status),
-    text: async () => (body === undefined ? '' : JSON.stringify(body)),
-  }) as Response;
 let routes: Record<string, Handler>;
 const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const key = `${init?.method ?? 'GET'} ${String(input)}`;
+  const key = callKey(input, init);
   const route = routes[key];
   if (!route) throw new Error(`unexpected call ${key}`);
   const reply = route(init);
-  if (reply === 'unreachable') throw new TypeError('Failed to fetch');
-  return answer(reply.status, reply.body);
+  return fakeResponse(reply);
 });
 const sent = (method: string) =>
   fetchMock.mock.calls
@@ -72,23 +64,18 @@ const sent = (method: string) =>
 
 function renderPage(type: 'owner' | 'confirmateur' = 'owner') {
   signInForTest({ name: 'Amina', token: TOKEN, type });
-  render(
-    <SessionProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <MemoryRouter initialEntries={['/confirmateurs']}>
-          <Routes>
-            <Route
-              path="/confirmateurs"
-              element={
-                <RequireOwner>
-                  <ConfirmateursPage />
-                </RequireOwner>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </SWRConfig>
-    </SessionProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="/confirmateurs"
+        element={
+          <RequireOwner>
+            <ConfirmateursPage />
+          </RequireOwner>
+        }
+      />
+    </Routes>,
+    '/confirmateurs',
   );
 }
 

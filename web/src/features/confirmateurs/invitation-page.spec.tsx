@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { SWRConfig } from 'swr';
+import { Route, Routes, useLocation } from 'react-router';
 import { getAccessToken, setAccessToken } from '../../lib/access-token';
-import { SessionProvider } from '../../lib/session';
 import { signInForTest } from '../../testing/sign-in-for-test';
 import InvitationPage from '../../pages/InvitationPage';
+import { callKey, fakeResponse } from '../../testing/fake-response';
+import { renderWithProviders } from '../../testing/render-with-providers';
 
 const TOKEN = 'k'.repeat(43);
 const PREVIEW = {
@@ -20,16 +20,11 @@ const PREVIEW = {
 type Reply = { status: number; body?: unknown };
 let routes: Record<string, (body: unknown) => Reply>;
 const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const key = `${init?.method ?? 'GET'} ${String(input)}`;
+  const key = callKey(input, init);
   const route = routes[key];
   if (!route) throw new Error(`unexpected call ${key}`);
   const reply = route(init?.body ? JSON.parse(String(init.body)) : undefined);
-  return {
-    ok: reply.status < 300,
-    status: reply.status,
-    statusText: String(reply.status),
-    text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)),
-  } as Response;
+  return fakeResponse(reply);
 });
 const bodiesSentTo = (path: string) =>
   fetchMock.mock.calls
@@ -43,17 +38,12 @@ function Where() {
 
 function renderPage(signedIn?: { name: string; type: 'owner' | 'confirmateur' }) {
   if (signedIn) signInForTest({ ...signedIn, token: 'agent-token' });
-  render(
-    <SessionProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <MemoryRouter initialEntries={[`/invitations/${TOKEN}`]}>
-          <Routes>
-            <Route path="/invitations/:token" element={<InvitationPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </SWRConfig>
-    </SessionProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/invitations/:token" element={<InvitationPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    `/invitations/${TOKEN}`,
   );
 }
 

@@ -1,12 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { SWRConfig } from 'swr';
+import { Route, Routes } from 'react-router';
 import { RequireOwner } from '../../app/guards';
-import { SessionProvider } from '../../lib/session';
 import DeliveryCompanyPage from '../../pages/DeliveryCompanyPage';
 import type { DeliveryAccount } from './api';
 import { signInForTest } from '../../testing/sign-in-for-test';
+import { callKey, fakeResponse } from '../../testing/fake-response';
+import { renderWithProviders } from '../../testing/render-with-providers';
 
 const ACCOUNT: DeliveryAccount = {
   _id: '4f1c7d0e-2b1a-4c3d-9e8f-0a1b2c3d4e5f',
@@ -18,17 +18,11 @@ const ACCOUNT: DeliveryAccount = {
 type Reply = { status: number; body?: unknown } | 'unreachable';
 let routes: Record<string, () => Reply>;
 const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const key = `${init?.method ?? 'GET'} ${String(input)}`;
+  const key = callKey(input, init);
   const route = routes[key];
   if (!route) throw new Error(`unexpected call ${key}`);
   const reply = route();
-  if (reply === 'unreachable') throw new TypeError('Failed to fetch');
-  return {
-    ok: reply.status < 400,
-    status: reply.status,
-    statusText: String(reply.status),
-    text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)),
-  } as Response;
+  return fakeResponse(reply);
 });
 const sent = (method: string) =>
   fetchMock.mock.calls
@@ -37,23 +31,18 @@ const sent = (method: string) =>
 
 function renderPage(type: 'owner' | 'confirmateur' = 'owner') {
   signInForTest({ name: 'Amina', token: 't', type });
-  render(
-    <SessionProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <MemoryRouter initialEntries={['/delivery-company']}>
-          <Routes>
-            <Route
-              path="/delivery-company"
-              element={
-                <RequireOwner>
-                  <DeliveryCompanyPage />
-                </RequireOwner>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </SWRConfig>
-    </SessionProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="/delivery-company"
+        element={
+          <RequireOwner>
+            <DeliveryCompanyPage />
+          </RequireOwner>
+        }
+      />
+    </Routes>,
+    '/delivery-company',
   );
 }
 

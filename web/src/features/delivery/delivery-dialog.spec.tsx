@@ -1,11 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import type { Order } from '../orders/types';
 import type { DeliveryAccount, TariffEntry } from './api';
 import { DeliveryDialog, NO_DESK, NO_HOME } from './components/DeliveryDialog';
 import { loadPlaces } from './places';
 import { signInForTest } from '../../testing/sign-in-for-test';
+import { callKey, fakeResponse } from '../../testing/fake-response';
+import { FreshCache } from '../../testing/render-with-providers';
 
 const ORDER_ID = '00000000-0000-4000-8000-000000000001';
 const ACCOUNT: DeliveryAccount = {
@@ -54,16 +55,11 @@ const TARIFFS: TariffEntry[] = [
 type Reply = { status: number; body?: unknown };
 let routes: Record<string, (init?: RequestInit) => Reply>;
 const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const key = `${init?.method ?? 'GET'} ${String(input)}`;
+  const key = callKey(input, init);
   const route = routes[key];
   if (!route) throw new Error(`unexpected call ${key}`);
   const { status, body } = route(init);
-  return {
-    ok: status < 400,
-    status,
-    statusText: String(status),
-    text: async () => (body === undefined ? '' : JSON.stringify(body)),
-  } as Response;
+  return fakeResponse({ status, body });
 });
 const puts = () =>
   fetchMock.mock.calls
@@ -93,9 +89,9 @@ afterEach(() => {
 
 function renderDialog(delivery: Order['delivery'] = null, place: Partial<Order> = {}) {
   render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <FreshCache>
       <DeliveryDialog order={order(delivery, place)} onClose={onClose} onSaved={onSaved} />
-    </SWRConfig>,
+    </FreshCache>,
   );
 }
 

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import type { Order } from '../orders/types';
 import type { DeliveryAccount, SaisieJobView, TariffEntry } from './api';
 import { DeliveryDialog, NO_DESK } from './components/DeliveryDialog';
 import { SaisieProgress } from './components/SaisieProgress';
 import { loadPlaces } from './places';
 import { signInForTest } from '../../testing/sign-in-for-test';
+import { FreshCache } from '../../testing/render-with-providers';
 
 // Two cases delivery-dialog.spec.tsx and orders-page.spec.tsx leave out: a wilaya whose tariff
 // offers a stop desk although ZR's desk list has none there, and a saisie job that ends "failed".
@@ -67,9 +67,9 @@ afterEach(() => localStorage.clear());
 describe('Delivery Information form, a wilaya without stop desks', () => {
   it('disables the desk with "Stop Desk not available for this wilaya" even when the tariff prices one', async () => {
     render(
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <FreshCache>
         <DeliveryDialog order={ORDER} onClose={() => {}} onSaved={() => {}} />
-      </SWRConfig>,
+      </FreshCache>,
     );
     await screen.findByRole('option', { name: 'zrexpress — Boutique Tindouf' });
     await userEvent.selectOptions(screen.getByLabelText('Delivery company'), ACCOUNT._id);

@@ -1,11 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { SWRConfig } from 'swr';
-import { SessionProvider } from '../../lib/session';
+import { Route, Routes, useLocation } from 'react-router';
 import OrdersPage from '../../pages/OrdersPage';
 import type { Order } from './types';
 import { signInForTest } from '../../testing/sign-in-for-test';
+import { fakeResponse } from '../../testing/fake-response';
+import { renderWithProviders } from '../../testing/render-with-providers';
 
 const TOKEN = 'session-token';
 const at = (day: number, hour: number, minute: number) => new Date(2026, 10, day, hour, minute).toISOString();
@@ -76,15 +76,6 @@ const THIRD = order(3);
 
 type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (url: URL, init: RequestInit | undefined) => Reply | Promise<Reply>;
-/** Just what the app reads of an answer (jsdom has no fetch, so no Response either). */
-const answer = ({ status, body, headers = {} }: Reply) =>
-  ({
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: String(status),
-    headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
-    text: async () => (body === undefined ? '' : JSON.stringify(body)),
-  }) as unknown as Response;
 
 let routes: Record<string, Handler>;
 const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -92,7 +83,7 @@ const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =
   const key = `${init?.method ?? 'GET'} ${url.pathname}`;
   const route = routes[key];
   if (!route) throw new Error(`unexpected call ${key}`);
-  return answer(await route(url, init));
+  return fakeResponse(await route(url, init));
 });
 /** The calls about orders: the stores (for the store filter) and the live events' stream aside. */
 const requests = (method: string) =>
@@ -119,17 +110,14 @@ function LocationProbe() {
 
 function renderPage(type: 'owner' | 'confirmateur' = 'owner', path = '/orders') {
   signInForTest({ name: 'Amina', token: TOKEN, type });
-  render(
-    <SessionProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <MemoryRouter initialEntries={[path]}>
-          <LocationProbe />
-          <Routes>
-            <Route path="/orders" element={<OrdersPage />} />
-          </Routes>
-        </MemoryRouter>
-      </SWRConfig>
-    </SessionProvider>,
+  renderWithProviders(
+    <>
+      <LocationProbe />
+      <Routes>
+        <Route path="/orders" element={<OrdersPage />} />
+      </Routes>
+    </>,
+    path,
   );
 }
 

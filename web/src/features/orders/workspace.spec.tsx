@@ -1,13 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { SWRConfig } from 'swr';
+import { Route, Routes } from 'react-router';
 import type { DeliveryAccount } from '../delivery/api';
 import { loadPlaces } from '../delivery/places';
-import { SessionProvider } from '../../lib/session';
 import OrdersPage from '../../pages/OrdersPage';
 import type { Order } from './types';
 import { signInForTest } from '../../testing/sign-in-for-test';
+import { fakeResponse } from '../../testing/fake-response';
+import { renderWithProviders } from '../../testing/render-with-providers';
 
 const AGENT_ID = 'a0000000-0000-4000-8000-000000000001';
 const ACCOUNT: DeliveryAccount = {
@@ -47,21 +47,13 @@ function order(n: number, values: Partial<Order> = {}): Order {
 
 type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (url: URL, init: RequestInit | undefined) => Reply;
-const answer = ({ status, body, headers = {} }: Reply) =>
-  ({
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: String(status),
-    headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
-    text: async () => (body === undefined ? '' : JSON.stringify(body)),
-  }) as unknown as Response;
 
 let routes: Record<string, Handler>;
 const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = new URL(String(input), 'http://tawsil.test');
   const route = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
   if (!route) throw new Error(`unexpected call ${init?.method ?? 'GET'} ${url.pathname}`);
-  return answer(route(url, init));
+  return fakeResponse(route(url, init));
 });
 const sent = (method: string, path: string) =>
   fetchMock.mock.calls
@@ -86,16 +78,11 @@ const saves =
 
 function renderPage(type: 'owner' | 'confirmateur', path = '/orders') {
   signInForTest({ _id: AGENT_ID, name: 'Yacine', token: 't', type });
-  render(
-    <SessionProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/orders" element={<OrdersPage />} />
-          </Routes>
-        </MemoryRouter>
-      </SWRConfig>
-    </SessionProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/orders" element={<OrdersPage />} />
+    </Routes>,
+    path,
   );
 }
 const cardOf = async (ref: string) => screen.findByRole('article', { name: `Order ${ref}` });

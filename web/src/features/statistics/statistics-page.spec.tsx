@@ -1,13 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { SWRConfig } from 'swr';
+import { Route, Routes } from 'react-router';
 import { RequireOwner } from '../../app/guards';
-import { SessionProvider } from '../../lib/session';
 import StatisticsPage from '../../pages/StatisticsPage';
 import type { StatisticsView } from './api';
 import { DEFINITIONS, emptyView, statisticsView, STORE_A, STORE_B } from './fixtures';
 import { signInForTest } from '../../testing/sign-in-for-test';
+import { fakeResponse } from '../../testing/fake-response';
+import { renderWithProviders } from '../../testing/render-with-providers';
 
 // jsdom draws no canvas: a stand-in shows what the chart was given. The browser test draws the real one.
 jest.mock('./components/DailyChart', () => ({
@@ -39,12 +39,7 @@ const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
       : url.pathname === '/api/stores/youcan'
         ? { status: 200, body: [store(STORE_A, 'souk-amina'), store(STORE_B, 'souk-oran')] }
         : { status: 404 };
-  return {
-    ok: reply.status < 400,
-    status: reply.status,
-    statusText: String(reply.status),
-    text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)),
-  } as Response;
+  return fakeResponse(reply);
 });
 
 function store(_id: string, name: string) {
@@ -67,23 +62,18 @@ const asked = () =>
 
 function renderPage(type: 'owner' | 'confirmateur' = 'owner', path = '/statistics') {
   signInForTest({ name: 'Amina', token: 't', type });
-  render(
-    <SessionProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route
-              path="/statistics"
-              element={
-                <RequireOwner>
-                  <StatisticsPage />
-                </RequireOwner>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </SWRConfig>
-    </SessionProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="/statistics"
+        element={
+          <RequireOwner>
+            <StatisticsPage />
+          </RequireOwner>
+        }
+      />
+    </Routes>,
+    path,
   );
 }
 

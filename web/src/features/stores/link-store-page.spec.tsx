@@ -1,13 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
-import { SWRConfig } from 'swr';
+import { Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { RequireOwner } from '../../app/guards';
-import { SessionProvider } from '../../lib/session';
 import LinkStorePage from '../../pages/LinkStorePage';
 import type { Store } from './api';
 import { sendBrowserTo } from './redirect';
 import { signInForTest } from '../../testing/sign-in-for-test';
+import { callKey, fakeResponse } from '../../testing/fake-response';
+import { renderWithProviders } from '../../testing/render-with-providers';
 
 jest.mock('./redirect', () => ({ sendBrowserTo: jest.fn() }));
 
@@ -49,23 +49,15 @@ const STORES: Store[] = [
 
 type Reply = { status: number; body?: unknown };
 type Handler = (init: RequestInit | undefined) => Reply | Promise<Reply>;
-/** Just what the api client reads of an answer (jsdom has no fetch, so no Response either). */
-const answer = (status: number, body?: unknown) =>
-  ({
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: String(status),
-    text: async () => (body === undefined ? '' : JSON.stringify(body)),
-  }) as Response;
 let routes: Record<string, Handler>;
 const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const key = `${init?.method ?? 'GET'} ${String(input)}`;
+  const key = callKey(input, init);
   const route = routes[key];
   if (!route) throw new Error(`unexpected call ${key}`);
   const { status, body } = await route(init);
-  return answer(status, body);
+  return fakeResponse({ status, body });
 });
-const calls = () => fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
+const calls = () => fetchMock.mock.calls.map(([input, init]) => callKey(input, init));
 
 /** Where the router is, and whether it got there by replacing the entry. */
 const url = { search: '', action: '' };
@@ -77,24 +69,21 @@ function LocationProbe() {
 
 function renderPage(at = '/link-store', type: 'owner' | 'confirmateur' = 'owner') {
   signInForTest({ name: 'Amina', token: TOKEN, type });
-  render(
-    <SessionProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <MemoryRouter initialEntries={[at]}>
-          <LocationProbe />
-          <Routes>
-            <Route
-              path="/link-store"
-              element={
-                <RequireOwner>
-                  <LinkStorePage />
-                </RequireOwner>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </SWRConfig>
-    </SessionProvider>,
+  renderWithProviders(
+    <>
+      <LocationProbe />
+      <Routes>
+        <Route
+          path="/link-store"
+          element={
+            <RequireOwner>
+              <LinkStorePage />
+            </RequireOwner>
+          }
+        />
+      </Routes>
+    </>,
+    at,
   );
 }
 

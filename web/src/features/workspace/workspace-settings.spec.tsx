@@ -1,10 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
-import { SessionProvider } from '../../lib/session';
 import WorkspaceSettingsPage from '../../pages/WorkspaceSettingsPage';
 import { signInForTest } from '../../testing/sign-in-for-test';
+import { callKey, fakeResponse } from '../../testing/fake-response';
+import { renderWithProviders } from '../../testing/render-with-providers';
 
 const STORE = {
   _id: '0b6f0c1e-7a1d-4f7e-9f59-0d1c2b3a4e51',
@@ -23,20 +22,15 @@ const SETTINGS = {
 type Reply = { status: number; body?: unknown };
 let routes: Record<string, (init?: RequestInit) => Reply>;
 const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const key = `${init?.method ?? 'GET'} ${String(input)}`;
+  const key = callKey(input, init);
   const route = routes[key];
   if (!route) throw new Error(`unexpected call ${key}`);
   const { status, body } = route(init);
-  return {
-    ok: status < 400,
-    status,
-    statusText: String(status),
-    text: async () => (body === undefined ? '' : JSON.stringify(body)),
-  } as Response;
+  return fakeResponse({ status, body });
 });
 const bodies = (key: string) =>
   fetchMock.mock.calls
-    .filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key)
+    .filter(([input, init]) => callKey(input, init) === key)
     .map(([, init]) => JSON.parse(String(init?.body)));
 
 let blacklist: { _id: string; phone: string; reason: string; createdAt: string }[];
@@ -74,15 +68,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  render(
-    <SessionProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <MemoryRouter>
-          <WorkspaceSettingsPage />
-        </MemoryRouter>
-      </SWRConfig>
-    </SessionProvider>,
-  );
+  renderWithProviders(<WorkspaceSettingsPage />);
 }
 
 describe('Workspace settings', () => {
