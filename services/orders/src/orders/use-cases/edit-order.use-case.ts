@@ -66,21 +66,25 @@ export class EditOrderUseCase {
 
     const changes = [...this.apply(order, input, caller), ...this.applyCallback(order, input)];
     const author = { userId: caller.userId, userName: caller.name };
+    const at = new Date();
     if (changes.length > 0)
       em.create(OrderHistoryEntry, {
         id: randomUUID(),
         orderId: order.id,
+        at,
         changes: describeChanges(changes),
         ...author,
       });
     if (input.status === OrderStatus.NoAnswer) {
       // Every "pas de réponse" save is a call that was not answered, even when the status stays.
       order.attempts += 1;
-      order.lastAttemptAt = new Date();
+      order.lastAttemptAt = at;
       em.create(OrderAttempt, { id: randomUUID(), orderId: order.id, number: order.attempts, ...author });
       em.create(OrderHistoryEntry, {
         id: randomUUID(),
         orderId: order.id,
+        // A millisecond after the status change it goes with: the history lists them in that order.
+        at: new Date(at.getTime() + 1),
         changes: `Attempt ${order.attempts}: pas de réponse`,
         ...author,
       });
