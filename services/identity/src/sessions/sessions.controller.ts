@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { SessionPatterns, type ChangePasswordDto } from '@tawsil/contracts/identity';
-import type { RpcRequest } from '@tawsil/contracts/rpc';
+import type { PublicRpcRequest, RpcRequest } from '@tawsil/contracts/rpc';
 import { requireActor, RpcHandler } from '@tawsil/nest-common';
 import { ChangePasswordUseCase } from './change-password.use-case';
 import { SessionsService } from './sessions.service';
@@ -14,7 +14,7 @@ export class SessionsController {
   ) {}
 
   @RpcHandler(SessionPatterns.refresh)
-  refresh(@Payload() request: RpcRequest<(typeof SessionPatterns.refresh)['__req'] & object>) {
+  refresh(@Payload() request: PublicRpcRequest<(typeof SessionPatterns.refresh)['__req'] & object>) {
     return this.sessions.refresh(request.data);
   }
 
