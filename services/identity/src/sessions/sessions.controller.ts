@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { SessionPatterns, type ChangePasswordDto } from '@tawsil/contracts/identity';
 import type { PublicRpcRequest, RpcRequest } from '@tawsil/contracts/rpc';
-import { requireActor, RpcHandler } from '@tawsil/nest-common';
+import { RpcHandler } from '@tawsil/nest-common';
 import { ChangePasswordUseCase } from './change-password.use-case';
 import { SessionsService } from './sessions.service';
 
@@ -20,14 +20,14 @@ export class SessionsController {
 
   @RpcHandler(SessionPatterns.end)
   async end(@Payload() request: RpcRequest<{ all: boolean }>) {
-    const actor = requireActor(request.actor);
+    const { actor } = request;
     const ended = await this.sessions.end(actor.userId, actor.sessionId, request.data.all === true);
     return { endedSessionIds: ended };
   }
 
   @RpcHandler(SessionPatterns.list)
   list(@Payload() request: RpcRequest<void>) {
-    const actor = requireActor(request.actor);
+    const { actor } = request;
     return this.sessions.list(actor.userId, actor.sessionId);
   }
 
