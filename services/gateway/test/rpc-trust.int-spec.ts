@@ -204,6 +204,28 @@ describe('Trust on the RPC bus', () => {
       expect(answer).toMatchObject({ response: { service: 'orders' } });
     });
 
+    it('refuses a signed request without an actor unless its pattern is public, before its handler runs', async () => {
+      const gateway = new EnvelopeSigner('gateway', system.rpcKeys.signing.gateway);
+      const noActor = await forge(
+        'orders.order.list.v1',
+        { data: { storeId: victimStore } },
+        { signer: gateway },
+      );
+      expect(noActor).toMatchObject({
+        err: { status: 403, message: 'Request refused: only a public pattern is answered without a caller' },
+      });
+      expect(noActor.response).toBeUndefined();
+      const lookup = { data: { confirmateurId: randomUUID() } };
+      expect(await forge('identity.membership.store-ids.v1', lookup, { signer: gateway })).toMatchObject({
+        response: [],
+      });
+      const [orders] = system.instances('orders');
+      const metrics = await scrapeMetrics(orders.metricsUrl);
+      expect(metricValue(metrics, 'tawsil_rpc_refused_total', { reason: 'no-actor' })).toBeGreaterThanOrEqual(
+        1,
+      );
+    });
+
     it('logs each refusal without what the request carried, and counts it', async () => {
       const [orders] = system.instances('orders');
       const refusals = orders.linesWith('Refused orders.order.list.v1');

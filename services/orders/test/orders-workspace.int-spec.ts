@@ -211,6 +211,9 @@ describe('The orders workspace', () => {
         ],
         [{ ...fullEdit(order, {}), quantity: 0 }, 'quantity must not be less than 1'],
         [{ note: '   ' }, 'note cannot be empty'],
+        [{}, 'send the edited order (with its version), {note} or {delivery}'],
+        [{ note: 'x', delivery: {} }, 'send either note or delivery, not both'],
+        [[{ note: 'x' }], 'the body must be a JSON object'],
         [
           {
             delivery: {

@@ -21,12 +21,15 @@ export interface ConfirmateurView {
 
 export const IdentityPatterns = {
   /** Each sign-in opens a session (identity.sessions) whose refresh secret the gateway made. */
-  register: rpcPattern<RegisterDto & NewSession, SignedIn>('identity', 'identity.user.register.v1'),
-  login: rpcPattern<LoginDto & NewSession, SignedIn>('identity', 'identity.user.login.v1'),
+  register: rpcPattern<RegisterDto & NewSession, SignedIn>('identity', 'identity.user.register.v1', {
+    public: true,
+  }),
+  login: rpcPattern<LoginDto & NewSession, SignedIn>('identity', 'identity.user.login.v1', { public: true }),
   /** The stores a confirmateur was added to: the gateway puts them in the actor. */
   memberStoreIds: rpcPattern<{ confirmateurId: string }, string[]>(
     'identity',
     'identity.membership.store-ids.v1',
+    { public: true },
   ),
   listConfirmateurs: rpcPattern<void, ConfirmateurView[]>('identity', 'identity.confirmateur.list.v1'),
   /** The owner invites an address to a store; identity e-mails the link. */
@@ -47,6 +50,7 @@ export const IdentityPatterns = {
   openInvitation: rpcPattern<InvitationTokenDto, InvitationPreview>(
     'identity',
     'identity.invitation.open.v1',
+    { public: true },
   ),
   /** A signed-in confirmateur joins the store. */
   acceptInvitation: rpcPattern<InvitationTokenDto, InvitationAccepted>(
@@ -57,6 +61,7 @@ export const IdentityPatterns = {
   registerFromInvitation: rpcPattern<RegisterFromInvitationDto & NewSession, RegisteredFromInvitation>(
     'identity',
     'identity.invitation.register.v1',
+    { public: true },
   ),
   removeConfirmateur: rpcPattern<
     RemoveConfirmateurDto & { confirmateurId: string },

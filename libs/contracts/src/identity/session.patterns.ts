@@ -26,7 +26,7 @@ export const SessionPatterns = {
   refresh: rpcPattern<
     { sessionId: string; refreshToken: string; nextRefreshToken: string; userAgent?: string },
     SignedIn
-  >('identity', 'identity.session.refresh.v1'),
+  >('identity', 'identity.session.refresh.v1', { public: true }),
   /** Ends the caller's session (`all`: every session of the caller). */
   end: rpcPattern<{ all: boolean }, EndedSessions>('identity', 'identity.session.end.v1'),
   list: rpcPattern<void, SessionView[]>('identity', 'identity.session.list.v1'),
@@ -36,7 +36,10 @@ export const SessionPatterns = {
   forgotPassword: rpcPattern<ForgotPasswordDto, { accepted: true }>(
     'identity',
     'identity.password.forgot.v1',
+    { public: true },
   ),
   /** Sets the password from a mailed link (single use) and ends every session. */
-  resetPassword: rpcPattern<ResetPasswordDto, EndedSessions>('identity', 'identity.password.reset.v1'),
+  resetPassword: rpcPattern<ResetPasswordDto, EndedSessions>('identity', 'identity.password.reset.v1', {
+    public: true,
+  }),
 };

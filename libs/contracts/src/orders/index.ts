@@ -1,5 +1,6 @@
 export * from './order-status';
 export * from './order.dto';
+export * from './order-put';
 export * from './imported-order';
 export * from './orders.patterns';
 export * from './order.view';

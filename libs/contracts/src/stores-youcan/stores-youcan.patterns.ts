@@ -18,6 +18,7 @@ export const StoresYoucanPatterns = {
   completeAuthorization: rpcPattern<LinkCallback, LinkOutcome>(
     'stores-youcan',
     'stores-youcan.oauth.complete.v2',
+    { public: true },
   ),
   list: rpcPattern<void, StoreSummaryDto[]>('stores-youcan', 'stores-youcan.store.list.v1'),
   remove: rpcPattern<StoreIdDto, StoreIdDto>('stores-youcan', 'stores-youcan.store.remove.v1'),
@@ -25,15 +26,18 @@ export const StoresYoucanPatterns = {
   ownedStoreIds: rpcPattern<{ ownerId: string }, string[]>(
     'stores-youcan',
     'stores-youcan.store.owned-ids.v1',
+    { public: true },
   ),
   /** Who owns each of the given stores (unknown ids are left out): whose delivery accounts apply. */
   ownersOf: rpcPattern<{ storeIds: string[] }, Record<string, string>>(
     'stores-youcan',
     'stores-youcan.store.owners.v1',
+    { public: true },
   ),
   /** Which of the given stores were removed: the repair sweeps delete what those left behind. */
   removedStoreIds: rpcPattern<{ storeIds: string[] }, string[]>(
     'stores-youcan',
     'stores-youcan.store.removed-ids.v1',
+    { public: true },
   ),
 };

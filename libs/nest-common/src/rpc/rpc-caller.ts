@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { isRpcErrorPayload } from '@tawsil/contracts/http';
-import type { Actor, RpcPattern, RpcRequest } from '@tawsil/contracts/rpc';
+import type { Actor, PublicRpcPattern, PublicRpcRequest, RpcPattern } from '@tawsil/contracts/rpc';
 import { createHash } from 'node:crypto';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { ServiceError } from '../errors/service-error';
@@ -24,6 +24,9 @@ export class RpcCaller {
     private readonly sealer = new FieldSealer({}),
   ) {}
 
+  /** A public pattern may be called without an actor; every other one needs the caller. */
+  call<Req, Res>(pattern: PublicRpcPattern<Req, Res>, data: Req, actor?: Actor): Promise<Res>;
+  call<Req, Res>(pattern: RpcPattern<Req, Res>, data: Req, actor: Actor): Promise<Res>;
   async call<Req, Res>(pattern: RpcPattern<Req, Res>, data: Req, actor?: Actor): Promise<Res> {
     const started = performance.now();
     const deadline = currentDeadline();
@@ -32,7 +35,7 @@ export class RpcCaller {
       observeRpcCall(pattern.cmd, new TimeoutError(), started);
       throw this.toServiceError(pattern, new TimeoutError());
     }
-    const request: RpcRequest<Req> = {
+    const request: PublicRpcRequest<Req> = {
       actor,
       data: this.sealer.seal(pattern.service, pattern.cmd, data),
       idempotencyKey: idempotencyKeyFor(pattern.cmd, data),

@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { requestContext } from '../logging/request-context';
 import { observeRpcHandled, observeRpcRefused } from '../metrics/rpc.metrics';
 import type { EnvelopeVerifier } from './envelope-signature';
+import type { RpcHandlerExtras } from './rpc-handler.decorator';
 import type { FieldOpener } from './sealed-fields';
 import {
   consumerGroup,
@@ -44,6 +45,7 @@ type StreamReply = [string, [string, string[]][]][] | null;
 type PendingEntry = [id: string, consumer: string, idleMs: number, deliveries: number];
 
 const REFUSED = 'Request refused: it does not come signed from a trusted caller';
+const NO_ACTOR = 'Request refused: only a public pattern is answered without a caller';
 
 /**
  * Nest transport strategy on Redis Streams consumer groups: each request is handled by exactly one
@@ -225,6 +227,13 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     const request = this.admit(entry);
     if (!request) {
       const err = { status: 403, message: REFUSED };
+      await this.reply(entryId, entry, { id: entry.id, err, isDisposed: true });
+      observeRpcHandled(entry.pattern, err, started);
+      return;
+    }
+    if (request.actor == null && !(handler.extras as RpcHandlerExtras | undefined)?.public) {
+      this.refuse(entry, 'no-actor');
+      const err = { status: 403, message: NO_ACTOR };
       await this.reply(entryId, entry, { id: entry.id, err, isDisposed: true });
       observeRpcHandled(entry.pattern, err, started);
       return;

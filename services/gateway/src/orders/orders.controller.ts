@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import {
   AddNoteDto,
   BulkSelectionDto,
+  classifyOrderPut,
   EditOrderDto,
   ListOrdersQuery,
   OrdersPatterns,
@@ -72,24 +73,29 @@ export class OrdersController {
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
   ) {
+    const put = classifyOrderPut(body);
+    if (put.kind === 'invalid') throw new BadRequestException(put.reason);
     const caller = await this.actors.withStores(actor);
-    const fields = body && typeof body === 'object' ? body : {};
-    // The full edited order carries its version or its status, and may carry `delivery` and
-    // `notes` as it was read: only a body without both is a note or a delivery.
-    const isFullOrder = 'version' in fields || 'status' in fields;
-    if (!isFullOrder && 'note' in fields)
-      return this.rpc.call(
-        OrdersPatterns.addNote,
-        { ...(await validate(fields, AddNoteDto)), orderId },
-        caller,
-      );
-    if (!isFullOrder && 'delivery' in fields)
-      return this.rpc.call(
-        OrdersPatterns.setDelivery,
-        { ...(await validate(fields, SetDeliveryDto)), orderId },
-        caller,
-      );
-    return this.rpc.call(OrdersPatterns.edit, { ...(await validate(fields, EditOrderDto)), orderId }, caller);
+    switch (put.kind) {
+      case 'note':
+        return this.rpc.call(
+          OrdersPatterns.addNote,
+          { ...(await validate(put.body, AddNoteDto)), orderId },
+          caller,
+        );
+      case 'delivery':
+        return this.rpc.call(
+          OrdersPatterns.setDelivery,
+          { ...(await validate(put.body, SetDeliveryDto)), orderId },
+          caller,
+        );
+      case 'edit':
+        return this.rpc.call(
+          OrdersPatterns.edit,
+          { ...(await validate(put.body, EditOrderDto)), orderId },
+          caller,
+        );
+    }
   }
 
   @Delete()

@@ -7,7 +7,7 @@ import {
   type NewSession,
   type RegisterFromInvitationDto,
 } from '@tawsil/contracts/identity';
-import type { RpcRequest } from '@tawsil/contracts/rpc';
+import type { PublicRpcRequest, RpcRequest } from '@tawsil/contracts/rpc';
 import { RpcHandler } from '@tawsil/nest-common';
 import { SessionsService } from '../sessions/sessions.service';
 import { InvitationsService } from './invitations.service';
@@ -42,7 +42,7 @@ export class InvitationsController {
   }
 
   @RpcHandler(IdentityPatterns.openInvitation)
-  open(@Payload() request: RpcRequest<InvitationTokenDto>) {
+  open(@Payload() request: PublicRpcRequest<InvitationTokenDto>) {
     return this.joining.open(request.data.token);
   }
 
@@ -52,7 +52,7 @@ export class InvitationsController {
   }
 
   @RpcHandler(IdentityPatterns.registerFromInvitation)
-  async register(@Payload() request: RpcRequest<RegisterFromInvitationDto & NewSession>) {
+  async register(@Payload() request: PublicRpcRequest<RegisterFromInvitationDto & NewSession>) {
     const { storeId, ...user } = await this.joining.register(request.data);
     return { ...(await this.sessions.open(user, request.data)), storeId };
   }

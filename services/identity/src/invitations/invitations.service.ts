@@ -40,7 +40,7 @@ export class InvitationsService {
    * the address: whether it has an account, of which kind, or already works for the store.
    */
   async invite(
-    actor: Actor | undefined,
+    actor: Actor,
     input: AddConfirmateurDto & { storeId: string; storeName: string },
   ): Promise<ConfirmateurInvited> {
     const owner = requireOwnerOf(actor, input.storeId);
@@ -68,7 +68,7 @@ export class InvitationsService {
     return { message: INVITATION_SENT, storeId: input.storeId, invitation };
   }
 
-  async list(actor: Actor | undefined): Promise<InvitationView[]> {
+  async list(actor: Actor): Promise<InvitationView[]> {
     const owner = requireOwnerOf(actor);
     const rows = await this.em.fork().execute<InvitationRow[]>(
       `select ${INVITATION_COLUMNS} from identity.invitations
@@ -80,7 +80,7 @@ export class InvitationsService {
     return rows.map(toInvitationView);
   }
 
-  async revoke(actor: Actor | undefined, input: { invitationId: string }): Promise<InvitationView> {
+  async revoke(actor: Actor, input: { invitationId: string }): Promise<InvitationView> {
     const owner = requireOwnerOf(actor);
     return idempotentWrite(
       this.em,
@@ -100,7 +100,7 @@ export class InvitationsService {
   }
 
   /** A new link (the old one stops working) valid for another full period, mailed again. */
-  async resend(actor: Actor | undefined, input: { invitationId: string }): Promise<InvitationView> {
+  async resend(actor: Actor, input: { invitationId: string }): Promise<InvitationView> {
     const owner = requireOwnerOf(actor);
     let token: string | undefined;
     const invitation = await idempotentWrite(

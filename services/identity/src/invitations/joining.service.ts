@@ -54,8 +54,7 @@ export class JoiningService {
   }
 
   /** A signed-in confirmateur, of the invited address, joins the store. */
-  async accept(actor: Actor | undefined, token: string): Promise<InvitationAccepted> {
-    if (!actor) throw ServiceError.unauthorized('Sign in first');
+  async accept(actor: Actor, token: string): Promise<InvitationAccepted> {
     const joined = await idempotentWrite<Joined>(
       this.em,
       { pattern: IdentityPatterns.acceptInvitation, request: { token } },

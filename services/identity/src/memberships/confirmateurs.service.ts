@@ -4,8 +4,7 @@ import { IdentityPatterns, type ConfirmateurView } from '@tawsil/contracts/ident
 import type { Actor } from '@tawsil/contracts/rpc';
 import { idempotentWrite, ServiceError } from '@tawsil/nest-common';
 
-export function requireOwnerOf(actor: Actor | undefined, storeId?: string): Actor {
-  if (!actor) throw ServiceError.unauthorized('Sign in first');
+export function requireOwnerOf(actor: Actor, storeId?: string): Actor {
   if (actor.type !== 'owner') throw ServiceError.forbidden('Only store owners can manage confirmateurs');
   if (storeId !== undefined && !actor.storeIds.includes(storeId))
     throw ServiceError.notFound('Store not found');
@@ -17,7 +16,7 @@ export function requireOwnerOf(actor: Actor | undefined, storeId?: string): Acto
 export class ConfirmateursService {
   constructor(private readonly em: EntityManager) {}
 
-  async list(actor: Actor | undefined): Promise<ConfirmateurView[]> {
+  async list(actor: Actor): Promise<ConfirmateurView[]> {
     const owner = requireOwnerOf(actor);
     const rows = await this.em
       .fork()
@@ -32,7 +31,7 @@ export class ConfirmateursService {
     return rows.map((row) => ({ _id: row.id, name: row.name, email: row.email, stores: row.stores }));
   }
 
-  async remove(actor: Actor | undefined, input: { confirmateurId: string; storeId: string }) {
+  async remove(actor: Actor, input: { confirmateurId: string; storeId: string }) {
     const owner = requireOwnerOf(actor, input.storeId);
     return idempotentWrite(
       this.em,

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { IdentityPatterns, type RemoveConfirmateurDto } from '@tawsil/contracts/identity';
-import type { RpcRequest } from '@tawsil/contracts/rpc';
+import type { PublicRpcRequest, RpcRequest } from '@tawsil/contracts/rpc';
 import { RpcHandler } from '@tawsil/nest-common';
 import { ConfirmateursService } from './confirmateurs.service';
 import { MembershipsRepository } from './memberships.repository';
@@ -14,7 +14,7 @@ export class MembershipsController {
   ) {}
 
   @RpcHandler(IdentityPatterns.memberStoreIds)
-  memberStoreIds(@Payload() request: RpcRequest<{ confirmateurId: string }>) {
+  memberStoreIds(@Payload() request: PublicRpcRequest<{ confirmateurId: string }>) {
     return this.memberships.storeIdsOf(request.data.confirmateurId);
   }
 

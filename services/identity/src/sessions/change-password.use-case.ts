@@ -7,7 +7,7 @@ import {
   type EndedSessions,
 } from '@tawsil/contracts/identity';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { idempotentWrite, requireActor, ServiceError } from '@tawsil/nest-common';
+import { idempotentWrite, ServiceError } from '@tawsil/nest-common';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { User } from '../users/user.entity';
 import { SessionsService } from './sessions.service';
@@ -23,8 +23,8 @@ export class ChangePasswordUseCase {
     private readonly sessions: SessionsService,
   ) {}
 
-  async execute(actor: Actor | undefined, input: ChangePasswordDto): Promise<EndedSessions> {
-    const { userId, sessionId } = requireActor(actor);
+  async execute(actor: Actor, input: ChangePasswordDto): Promise<EndedSessions> {
+    const { userId, sessionId } = actor;
     const stored = await this.em
       .fork()
       .findOne(User, { id: userId }, { fields: ['passwordHash', 'email', 'name'] });

@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { SessionPatterns, type ChangePasswordDto } from '@tawsil/contracts/identity';
-import type { RpcRequest } from '@tawsil/contracts/rpc';
-import { requireActor, RpcHandler } from '@tawsil/nest-common';
+import type { PublicRpcRequest, RpcRequest } from '@tawsil/contracts/rpc';
+import { RpcHandler } from '@tawsil/nest-common';
 import { ChangePasswordUseCase } from './change-password.use-case';
 import { SessionsService } from './sessions.service';
 
@@ -14,20 +14,20 @@ export class SessionsController {
   ) {}
 
   @RpcHandler(SessionPatterns.refresh)
-  refresh(@Payload() request: RpcRequest<(typeof SessionPatterns.refresh)['__req'] & object>) {
+  refresh(@Payload() request: PublicRpcRequest<(typeof SessionPatterns.refresh)['__req'] & object>) {
     return this.sessions.refresh(request.data);
   }
 
   @RpcHandler(SessionPatterns.end)
   async end(@Payload() request: RpcRequest<{ all: boolean }>) {
-    const actor = requireActor(request.actor);
+    const { actor } = request;
     const ended = await this.sessions.end(actor.userId, actor.sessionId, request.data.all === true);
     return { endedSessionIds: ended };
   }
 
   @RpcHandler(SessionPatterns.list)
   list(@Payload() request: RpcRequest<void>) {
-    const actor = requireActor(request.actor);
+    const { actor } = request;
     return this.sessions.list(actor.userId, actor.sessionId);
   }
 

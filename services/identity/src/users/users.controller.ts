@@ -6,7 +6,7 @@ import {
   type NewSession,
   type RegisterDto,
 } from '@tawsil/contracts/identity';
-import type { RpcRequest } from '@tawsil/contracts/rpc';
+import type { PublicRpcRequest } from '@tawsil/contracts/rpc';
 import { RpcHandler } from '@tawsil/nest-common';
 import { SessionsService } from '../sessions/sessions.service';
 import { LogInUseCase } from './use-cases/log-in.use-case';
@@ -21,13 +21,13 @@ export class UsersController {
   ) {}
 
   @RpcHandler(IdentityPatterns.register)
-  async register(@Payload() request: RpcRequest<RegisterDto & NewSession>) {
+  async register(@Payload() request: PublicRpcRequest<RegisterDto & NewSession>) {
     // Each answer opens a session, a repeat of the registration too (a new sign-in).
     return this.sessions.open(await this.registerUser.execute(request.data), request.data);
   }
 
   @RpcHandler(IdentityPatterns.login)
-  async login(@Payload() request: RpcRequest<LoginDto & NewSession>) {
+  async login(@Payload() request: PublicRpcRequest<LoginDto & NewSession>) {
     return this.sessions.open(await this.logIn.execute(request.data), request.data);
   }
 }

@@ -10,7 +10,7 @@ import { StatisticsRepository } from './statistics.repository';
 export class StatisticsUseCase {
   constructor(private readonly statistics: StatisticsRepository) {}
 
-  async execute(actor: Actor | undefined, query: StatisticsQuery): Promise<StatisticsView> {
+  async execute(actor: Actor, query: StatisticsQuery): Promise<StatisticsView> {
     const caller = requireOwner(actor, 'see statistics');
     if (query.storeId && !caller.storeIds.includes(query.storeId))
       throw ServiceError.notFound('Store not found');

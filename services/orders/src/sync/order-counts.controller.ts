@@ -12,7 +12,7 @@ export class OrderCountsController {
   /** Counts of the caller's own stores only: other ids are left out of the answer. */
   @RpcHandler(OrdersPatterns.countByStore)
   countByStore(@Payload() request: RpcRequest<{ storeIds: string[] }>) {
-    const allowed = new Set(request.actor?.storeIds ?? []);
+    const allowed = new Set(request.actor.storeIds);
     return this.orders.countByStore(request.data.storeIds.filter((id) => allowed.has(id)));
   }
 }

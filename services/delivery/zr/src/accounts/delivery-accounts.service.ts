@@ -11,7 +11,7 @@ import {
 } from '@tawsil/contracts/delivery-zr';
 import { OrdersPatterns } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { idempotentWrite, requireActor, requireOwner, RpcCaller, ServiceError } from '@tawsil/nest-common';
+import { idempotentWrite, requireOwner, RpcCaller, ServiceError } from '@tawsil/nest-common';
 import { randomUUID } from 'node:crypto';
 import { CARRIER, CarrierError, type Carrier, type CarrierCredentials } from '../carrier/carrier';
 import { TariffsService } from '../tariffs/tariffs.service';
@@ -34,7 +34,7 @@ export class DeliveryAccountsService {
     @Inject(CARRIER) private readonly carrier: Carrier,
   ) {}
 
-  async list(actor: Actor | undefined): Promise<DeliveryAccountView[]> {
+  async list(actor: Actor): Promise<DeliveryAccountView[]> {
     const owner = requireOwner(actor, 'manage delivery accounts');
     const accounts = await this.em
       .fork()
@@ -42,7 +42,7 @@ export class DeliveryAccountsService {
     return accounts.map(toAccountView);
   }
 
-  async add(actor: Actor | undefined, input: CreateDeliveryAccountDto): Promise<AddDeliveryAccountResult> {
+  async add(actor: Actor, input: CreateDeliveryAccountDto): Promise<AddDeliveryAccountResult> {
     const owner = requireOwner(actor, 'manage delivery accounts');
     const fingerprints = [this.secrets.fingerprint(input.apiKey), this.secrets.fingerprint(input.apiSecret)];
     // The request is remembered by the credentials' fingerprints, never by a hash of the secrets.
@@ -69,7 +69,7 @@ export class DeliveryAccountsService {
     });
   }
 
-  async remove(actor: Actor | undefined, input: { accountId: string }): Promise<{ deletedId: string }> {
+  async remove(actor: Actor, input: { accountId: string }): Promise<{ deletedId: string }> {
     const owner = requireOwner(actor, 'manage delivery accounts');
     return idempotentWrite(
       this.em,
@@ -86,8 +86,7 @@ export class DeliveryAccountsService {
   }
 
   /** The accounts an order may ship with: those of its store's owner. */
-  async forOrder(actor: Actor | undefined, input: { orderId: string }): Promise<DeliveryAccountView[]> {
-    const caller = requireActor(actor);
+  async forOrder(caller: Actor, input: { orderId: string }): Promise<DeliveryAccountView[]> {
     const [order] = await this.rpc.call(
       OrdersPatterns.shippingDetails,
       { orderIds: [input.orderId] },
@@ -103,8 +102,7 @@ export class DeliveryAccountsService {
   }
 
   /** An account the caller works with: its own, or its stores' owners'. */
-  async reachable(actor: Actor | undefined, accountId: string): Promise<DeliveryAccount> {
-    const caller = requireActor(actor);
+  async reachable(caller: Actor, accountId: string): Promise<DeliveryAccount> {
     const owners = await this.owners.reachableBy(caller);
     const account = await this.em
       .fork()

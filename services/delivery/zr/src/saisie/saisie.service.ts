@@ -27,7 +27,7 @@ export class SaisieService {
    * A second click on the same selection, while the first runs, answers the same job; a repeat of
    * the same request (its idempotency key) answers the same job even after it ended.
    */
-  async start(actor: Actor | undefined, input: OrderIdsDto): Promise<{ jobId: string }> {
+  async start(actor: Actor, input: OrderIdsDto): Promise<{ jobId: string }> {
     const owner = requireOwner(actor, WHAT);
     const orderIds = [...new Set(input.orderIds)].sort();
     const selectionHash = createHash('sha256').update(orderIds.join(',')).digest('hex');
@@ -76,7 +76,7 @@ export class SaisieService {
     return answer;
   }
 
-  async status(actor: Actor | undefined, input: { jobId: string }): Promise<SaisieJobView> {
+  async status(actor: Actor, input: { jobId: string }): Promise<SaisieJobView> {
     const owner = requireOwner(actor, WHAT);
     const saisie = await this.em.fork().findOne(SaisieJob, { id: input.jobId, ownerId: owner.userId });
     if (!saisie) throw ServiceError.notFound('Saisie job not found');

@@ -18,7 +18,7 @@ export class AddBlacklistEntryUseCase {
     private readonly customers: CustomersRepository,
   ) {}
 
-  async execute(actor: Actor | undefined, input: AddBlacklistEntryDto): Promise<BlacklistEntryView> {
+  async execute(actor: Actor, input: AddBlacklistEntryDto): Promise<BlacklistEntryView> {
     const owner = requireOwner(actor, 'change the blacklist');
     return idempotentWrite(
       this.em,

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { CustomersPatterns, OrderStatus, SHIPPED_STATUSES, type OrderView } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { idempotentWrite, requireActor, ServiceError } from '@tawsil/nest-common';
+import { idempotentWrite, ServiceError } from '@tawsil/nest-common';
 import { randomUUID } from 'node:crypto';
 import { claimConflict, liveClaimOf } from '../../orders/claim-conflict';
 import { ORDER_NOT_FOUND } from '../../orders/order-access';
@@ -18,8 +18,7 @@ export class CancelDuplicateUseCase {
     private readonly views: OrderViews,
   ) {}
 
-  async execute(actor: Actor | undefined, input: { orderId: string }): Promise<OrderView> {
-    const caller = requireActor(actor);
+  async execute(caller: Actor, input: { orderId: string }): Promise<OrderView> {
     const request = { pattern: CustomersPatterns.cancelDuplicate, request: input };
     return idempotentWrite(this.em, request, async (em) => {
       const found = await em.findOne(

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CustomerHistoryView } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { requireActor, ServiceError } from '@tawsil/nest-common';
+import { ServiceError } from '@tawsil/nest-common';
 import { ORDER_NOT_FOUND } from '../../orders/order-access';
 import { CustomersRepository } from '../customers.repository';
 
@@ -13,8 +13,7 @@ import { CustomersRepository } from '../customers.repository';
 export class CustomerHistoryUseCase {
   constructor(private readonly customers: CustomersRepository) {}
 
-  async execute(actor: Actor | undefined, input: { orderId: string }): Promise<CustomerHistoryView> {
-    const caller = requireActor(actor);
+  async execute(caller: Actor, input: { orderId: string }): Promise<CustomerHistoryView> {
     const order = await this.customers.phoneOf(input.orderId, caller.storeIds);
     if (!order) throw ServiceError.notFound(ORDER_NOT_FOUND);
     if (!order.phoneKey) return { phone: order.phone, orders: [] };

@@ -8,7 +8,7 @@ import { CustomersRepository } from '../customers.repository';
 export class ListBlacklistUseCase {
   constructor(private readonly customers: CustomersRepository) {}
 
-  execute(actor: Actor | undefined): Promise<BlacklistEntryView[]> {
+  execute(actor: Actor): Promise<BlacklistEntryView[]> {
     const owner = requireOwner(actor, 'see the blacklist');
     return this.customers.blacklist(owner.userId);
   }

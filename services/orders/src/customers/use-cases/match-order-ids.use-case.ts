@@ -10,7 +10,7 @@ import { OrdersQueryRepository } from '../../orders/orders-query.repository';
 export class MatchOrderIdsUseCase {
   constructor(private readonly orders: OrdersQueryRepository) {}
 
-  async execute(actor: Actor | undefined, filter: OrdersFilterDto): Promise<{ orderIds: string[] }> {
+  async execute(actor: Actor, filter: OrdersFilterDto): Promise<{ orderIds: string[] }> {
     const owner = requireOwner(actor, 'act on every matching order');
     const filters = orderFiltersOf(owner, filter);
     if (filters.storeIds.length === 0) return { orderIds: [] };

@@ -7,7 +7,7 @@ import { CustomersRepository } from '../customers.repository';
 export class RemoveBlacklistEntryUseCase {
   constructor(private readonly customers: CustomersRepository) {}
 
-  async execute(actor: Actor | undefined, input: { entryId: string }): Promise<{ deletedId: string }> {
+  async execute(actor: Actor, input: { entryId: string }): Promise<{ deletedId: string }> {
     const owner = requireOwner(actor, 'change the blacklist');
     if (!(await this.customers.removeFromBlacklist(owner.userId, input.entryId)))
       throw ServiceError.notFound('Blacklist entry not found');

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { OrdersPatterns, type AddNoteDto, type OrderNoteView } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { idempotentWrite, requireActor, ServiceError } from '@tawsil/nest-common';
+import { idempotentWrite, ServiceError } from '@tawsil/nest-common';
 import { randomUUID } from 'node:crypto';
 import { ORDER_NOT_FOUND } from '../order-access';
 import { Order, OrderHistoryEntry, OrderNote } from '../order.entity';
@@ -16,8 +16,7 @@ export class AddNoteUseCase {
     private readonly query: OrdersQueryRepository,
   ) {}
 
-  async execute(actor: Actor | undefined, input: AddNoteDto & { orderId: string }): Promise<OrderNoteView[]> {
-    const caller = requireActor(actor);
+  async execute(caller: Actor, input: AddNoteDto & { orderId: string }): Promise<OrderNoteView[]> {
     const message = input.note.trim();
     if (!message) throw ServiceError.badRequest('note cannot be empty');
     return idempotentWrite(this.em, { pattern: OrdersPatterns.addNote, request: input }, async (em) => {

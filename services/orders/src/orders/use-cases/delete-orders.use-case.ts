@@ -9,7 +9,7 @@ import { idempotentWrite, requireOwner } from '@tawsil/nest-common';
 export class DeleteOrdersUseCase {
   constructor(private readonly em: EntityManager) {}
 
-  async execute(actor: Actor | undefined, input: OrderIdsDto): Promise<{ deletedIds: string[] }> {
+  async execute(actor: Actor, input: OrderIdsDto): Promise<{ deletedIds: string[] }> {
     const owner = requireOwner(actor, 'delete orders');
     return idempotentWrite(this.em, { pattern: OrdersPatterns.remove, request: input }, async (em) => {
       const deleted = await em.execute<{ id: string; store_id: string }[]>(

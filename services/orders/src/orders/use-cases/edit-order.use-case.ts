@@ -11,7 +11,7 @@ import {
 } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { recognizeWilaya } from '@tawsil/geo-dz';
-import { idempotentWrite, requireActor, ServiceError } from '@tawsil/nest-common';
+import { idempotentWrite, ServiceError } from '@tawsil/nest-common';
 import { randomUUID } from 'node:crypto';
 import { describeChanges, type FieldChange } from '../change-text';
 import { ORDER_NOT_FOUND } from '../order-access';
@@ -34,8 +34,7 @@ export class EditOrderUseCase {
     private readonly views: OrderViews,
   ) {}
 
-  async execute(actor: Actor | undefined, input: EditInput): Promise<OrderView> {
-    const caller = requireActor(actor);
+  async execute(caller: Actor, input: EditInput): Promise<OrderView> {
     try {
       return await idempotentWrite(this.em, { pattern: OrdersPatterns.edit, request: input }, async (em) =>
         this.views.one(await this.save(em, caller, input), caller, em),

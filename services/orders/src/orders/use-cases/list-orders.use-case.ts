@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { ListOrdersQuery, OrdersPage } from '@tawsil/contracts/orders';
 import { ORDERS_PAGE_DEFAULT } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { requireActor } from '@tawsil/nest-common';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { presentHistory, presentNote, presentOrder } from '../order.presenter';
 import { orderFiltersOf } from '../order-filters';
@@ -12,8 +11,7 @@ import { OrdersQueryRepository } from '../orders-query.repository';
 export class ListOrdersUseCase {
   constructor(private readonly orders: OrdersQueryRepository) {}
 
-  async execute(actor: Actor | undefined, query: ListOrdersQuery): Promise<OrdersPage> {
-    const caller = requireActor(actor);
+  async execute(caller: Actor, query: ListOrdersQuery): Promise<OrdersPage> {
     const filters = orderFiltersOf(caller, query);
     if (filters.storeIds.length === 0) return { orders: [], total: 0, exact: true, nextCursor: null };
 

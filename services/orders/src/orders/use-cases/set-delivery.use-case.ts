@@ -11,7 +11,7 @@ import {
 } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { communesOf, normalizePlaceName, stopDesksOf, wilayaByCode } from '@tawsil/geo-dz';
-import { idempotentWrite, requireActor, RpcCaller, ServiceError } from '@tawsil/nest-common';
+import { idempotentWrite, RpcCaller, ServiceError } from '@tawsil/nest-common';
 import { randomUUID } from 'node:crypto';
 import { ORDER_NOT_FOUND } from '../order-access';
 import { Order, OrderHistoryEntry } from '../order.entity';
@@ -57,11 +57,7 @@ export class SetDeliveryUseCase {
     private readonly rpc: RpcCaller,
   ) {}
 
-  async execute(
-    actor: Actor | undefined,
-    input: SetDeliveryDto & { orderId: string },
-  ): Promise<OrderDeliveryView> {
-    const caller = requireActor(actor);
+  async execute(caller: Actor, input: SetDeliveryDto & { orderId: string }): Promise<OrderDeliveryView> {
     const place = checkDeliveryPlace(input.delivery);
     const found = await this.em
       .fork()

@@ -1,4 +1,3 @@
-import { requireActor } from '@tawsil/nest-common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { ShippingOrder } from '@tawsil/contracts/orders';
@@ -10,8 +9,7 @@ import { Order } from '../order.entity';
 export class ShippingDetailsUseCase {
   constructor(private readonly em: EntityManager) {}
 
-  async execute(actor: Actor | undefined, input: { orderIds: string[] }): Promise<ShippingOrder[]> {
-    const caller = requireActor(actor);
+  async execute(caller: Actor, input: { orderIds: string[] }): Promise<ShippingOrder[]> {
     if (input.orderIds.length === 0 || caller.storeIds.length === 0) return [];
     const orders = await this.em
       .fork()

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ClaimOrderDto, ClaimView } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { requireActor, ServiceError } from '@tawsil/nest-common';
+import { ServiceError } from '@tawsil/nest-common';
 import { claimConflict } from '../../orders/claim-conflict';
 import { ORDER_NOT_FOUND } from '../../orders/order-access';
 import { ClaimsRepository } from '../claims.repository';
@@ -11,8 +11,7 @@ import { ClaimsRepository } from '../claims.repository';
 export class ClaimOrderUseCase {
   constructor(private readonly claims: ClaimsRepository) {}
 
-  async execute(actor: Actor | undefined, input: ClaimOrderDto & { orderId: string }): Promise<ClaimView> {
-    const caller = requireActor(actor);
+  async execute(caller: Actor, input: ClaimOrderDto & { orderId: string }): Promise<ClaimView> {
     const takeover = input.takeover === true;
     if (takeover && caller.type !== 'owner')
       throw ServiceError.forbidden("Only the store's owner can take over an order another agent is on");

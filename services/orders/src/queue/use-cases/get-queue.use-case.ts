@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { QUEUE_LIMIT, type QueueQuery, type QueueView } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { requireActor } from '@tawsil/nest-common';
 import { QueueRepository } from '../queue.repository';
 import { queueStores } from '../queue-scope';
 import { QueueViews } from '../queue-views';
@@ -18,8 +17,7 @@ export class GetQueueUseCase {
     private readonly assign: AssignOrdersUseCase,
   ) {}
 
-  async execute(actor: Actor | undefined, query: QueueQuery): Promise<QueueView> {
-    const caller = requireActor(actor);
+  async execute(caller: Actor, query: QueueQuery): Promise<QueueView> {
     const stores = await this.settings.of(queueStores(caller, query.storeId));
     if (stores.length === 0) return { counts: { callbacks: 0, new: 0, retry: 0, overdue: 0 }, orders: [] };
     await this.assign.execute(stores.filter((s) => s.assignment !== 'shared').map((s) => s.storeId));

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { StoreSettingsView } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { requireActor } from '@tawsil/nest-common';
 import { queueStores } from '../queue-scope';
 import { StoreSettingsRepository } from '../store-settings.repository';
 
@@ -10,8 +9,7 @@ import { StoreSettingsRepository } from '../store-settings.repository';
 export class GetStoreSettingsUseCase {
   constructor(private readonly settings: StoreSettingsRepository) {}
 
-  async execute(actor: Actor | undefined, input: { storeId: string }): Promise<StoreSettingsView> {
-    const caller = requireActor(actor);
+  async execute(caller: Actor, input: { storeId: string }): Promise<StoreSettingsView> {
     const [settings] = await this.settings.of(queueStores(caller, input.storeId));
     return settings;
   }

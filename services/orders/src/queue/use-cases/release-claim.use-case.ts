@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { requireActor, ServiceError } from '@tawsil/nest-common';
+import { ServiceError } from '@tawsil/nest-common';
 import { claimConflict } from '../../orders/claim-conflict';
 import { ORDER_NOT_FOUND } from '../../orders/order-access';
 import { ClaimsRepository } from '../claims.repository';
@@ -10,8 +10,7 @@ import { ClaimsRepository } from '../claims.repository';
 export class ReleaseClaimUseCase {
   constructor(private readonly claims: ClaimsRepository) {}
 
-  async execute(actor: Actor | undefined, input: { orderId: string }): Promise<{ released: true }> {
-    const caller = requireActor(actor);
+  async execute(caller: Actor, input: { orderId: string }): Promise<{ released: true }> {
     const outcome = await this.claims.release(input.orderId, caller.storeIds, {
       userId: caller.userId,
       isOwner: caller.type === 'owner',

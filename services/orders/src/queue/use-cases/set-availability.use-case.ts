@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { AvailabilityDto, AvailabilityView } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { requireActor, ServiceError } from '@tawsil/nest-common';
+import { ServiceError } from '@tawsil/nest-common';
 import { AssignmentRepository } from '../assignment.repository';
 import { AssignOrdersUseCase } from './assign-orders.use-case';
 
@@ -18,8 +18,7 @@ export class SetAvailabilityUseCase {
     private readonly assign: AssignOrdersUseCase,
   ) {}
 
-  async execute(actor: Actor | undefined, input: AvailabilityDto): Promise<AvailabilityView> {
-    const caller = requireActor(actor);
+  async execute(caller: Actor, input: AvailabilityDto): Promise<AvailabilityView> {
     if (caller.type !== 'confirmateur')
       throw ServiceError.forbidden('Only confirmateurs take calls from the assigned queue');
     const handedBack = await this.em.fork().transactional(async (em) => {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { QueuePatterns, type QueueOrderView, type QueueQuery } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { idempotentWrite, requireActor } from '@tawsil/nest-common';
+import { idempotentWrite } from '@tawsil/nest-common';
 import { QueueRepository } from '../queue.repository';
 import { queueStores } from '../queue-scope';
 import { QueueViews } from '../queue-views';
@@ -20,8 +20,7 @@ export class TakeNextOrderUseCase {
     private readonly assign: AssignOrdersUseCase,
   ) {}
 
-  async execute(actor: Actor | undefined, query: QueueQuery): Promise<{ order: QueueOrderView | null }> {
-    const caller = requireActor(actor);
+  async execute(caller: Actor, query: QueueQuery): Promise<{ order: QueueOrderView | null }> {
     const stores = await this.settings.of(queueStores(caller, query.storeId));
     if (stores.length === 0) return { order: null };
     await this.assign.execute(stores.filter((s) => s.assignment !== 'shared').map((s) => s.storeId));

@@ -18,10 +18,7 @@ export class UpdateStoreSettingsUseCase {
     private readonly assign: AssignOrdersUseCase,
   ) {}
 
-  async execute(
-    actor: Actor | undefined,
-    input: StoreSettingsDto & { storeId: string },
-  ): Promise<StoreSettingsView> {
+  async execute(actor: Actor, input: StoreSettingsDto & { storeId: string }): Promise<StoreSettingsView> {
     const caller = requireOwner(actor, 'change queue settings');
     const { storeId, ...changes } = input;
     queueStores(caller, storeId);

@@ -12,7 +12,7 @@ export class StartAuthorizationUseCase {
     private readonly attempts: LinkAttempts,
   ) {}
 
-  async execute(actor: Actor | undefined, input: StartLinkRequest): Promise<AuthUrlDto> {
+  async execute(actor: Actor, input: StartLinkRequest): Promise<AuthUrlDto> {
     const owner = requireOwner(actor, 'manage stores');
     if (!/^[0-9a-f]{64}$/.test(input.nonceHash ?? ''))
       throw ServiceError.badRequest('nonceHash must be the hex SHA-256 of the browser nonce');

@@ -28,7 +28,7 @@ export class RemoveStoreUseCase {
     private readonly publisher: OrdersSyncPublisher,
   ) {}
 
-  async execute(actor: Actor | undefined, input: StoreIdDto): Promise<StoreIdDto> {
+  async execute(actor: Actor, input: StoreIdDto): Promise<StoreIdDto> {
     const owner = requireOwner(actor, 'manage stores');
     return idempotentWrite(this.em, { pattern: StoresYoucanPatterns.remove, request: input }, async (em) => {
       const store = await em.findOne(Store, { id: input.storeId, ownerId: owner.userId });

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import type { RpcRequest } from '@tawsil/contracts/rpc';
+import type { PublicRpcRequest, RpcRequest } from '@tawsil/contracts/rpc';
 import {
   StoresYoucanPatterns,
   type LinkCallback,
@@ -30,7 +30,7 @@ export class StoresController {
   }
 
   @RpcHandler(StoresYoucanPatterns.completeAuthorization)
-  complete(@Payload() request: RpcRequest<LinkCallback>) {
+  complete(@Payload() request: PublicRpcRequest<LinkCallback>) {
     return this.completeAuthorization.execute(request.data);
   }
 
@@ -49,7 +49,7 @@ export class StoresController {
   }
 
   @RpcHandler(StoresYoucanPatterns.ownedStoreIds)
-  async ownedStoreIds(@Payload() request: RpcRequest<{ ownerId: string }>): Promise<string[]> {
+  async ownedStoreIds(@Payload() request: PublicRpcRequest<{ ownerId: string }>): Promise<string[]> {
     const stores = await this.em
       .fork()
       .find(Store, { ownerId: request.data.ownerId }, { fields: ['id'], orderBy: { createdAt: 'asc' } });
@@ -57,7 +57,9 @@ export class StoresController {
   }
 
   @RpcHandler(StoresYoucanPatterns.ownersOf)
-  async ownersOf(@Payload() request: RpcRequest<{ storeIds: string[] }>): Promise<Record<string, string>> {
+  async ownersOf(
+    @Payload() request: PublicRpcRequest<{ storeIds: string[] }>,
+  ): Promise<Record<string, string>> {
     const storeIds = request.data.storeIds ?? [];
     if (storeIds.length === 0) return {};
     const stores = await this.em.fork().find(Store, { id: { $in: storeIds } }, { fields: ['id', 'ownerId'] });
@@ -65,7 +67,7 @@ export class StoresController {
   }
 
   @RpcHandler(StoresYoucanPatterns.removedStoreIds)
-  async removedStoreIds(@Payload() request: RpcRequest<{ storeIds: string[] }>): Promise<string[]> {
+  async removedStoreIds(@Payload() request: PublicRpcRequest<{ storeIds: string[] }>): Promise<string[]> {
     const storeIds = request.data.storeIds ?? [];
     if (storeIds.length === 0) return [];
     const rows = await this.em.fork().execute<{ store_id: string }[]>(
