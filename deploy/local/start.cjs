@@ -1,7 +1,8 @@
 // `npm start`: PostgreSQL and Redis (used or started), build (skipped by --no-build when every
 // service is built), migrations, then every service and sandbox, each in a process group of its
 // own, with one log format; the banner once all of them answer. A Ctrl-C (SIGINT, SIGTERM or
-// SIGHUP) stops the gateway, then the other services, then the sandboxes, then PostgreSQL and Redis.
+// SIGHUP) stops the gateway, then the services' workers, then the other services, then the
+// sandboxes, then PostgreSQL and Redis.
 const { existsSync } = require('node:fs');
 const { get } = require('node:http');
 const { dirname, delimiter, join } = require('node:path');
@@ -27,8 +28,9 @@ const {
 
 const root = join(__dirname, '..', '..');
 
-// health and metrics: the defaults of each service's config class, moved by PORT_OFFSET.
-const SERVICES = [
+// health and metrics: the defaults of each service's config class, moved by PORT_OFFSET; a
+// service's worker (its queue processors, worker.ts) on the ports 100 and 10 above its own.
+const SERVICE_PROCESSES = [
   {
     name: 'gateway',
     role: 'gateway',
@@ -59,6 +61,19 @@ const SERVICES = [
     health: 3104,
     metrics: 9404,
   },
+];
+
+const workerOf = (service) => ({
+  ...service,
+  name: `${service.name}-worker`,
+  service: service.name,
+  role: 'worker',
+  entry: service.entry.replace(/main\.js$/, 'worker.js'),
+  health: service.health + 100,
+  metrics: service.metrics + 10,
+});
+
+const SANDBOXES = [
   {
     name: 'sandbox-youcan',
     role: 'sandbox',
@@ -74,10 +89,18 @@ const SERVICES = [
   },
 ];
 
-// Stopped in this order, each group given this long; the whole stop stays within 5 s.
+const SERVICES = [
+  ...SERVICE_PROCESSES,
+  ...SERVICE_PROCESSES.filter((service) => service.role === 'service').map(workerOf),
+  ...SANDBOXES,
+];
+
+// Stopped in this order, each group given this long; the whole stop stays within 5 s. Workers
+// finish their jobs while the services they call and the sandboxes still answer.
 const STOP_ORDER = [
-  { role: 'gateway', timeoutMs: 1500 },
-  { role: 'service', timeoutMs: 2000 },
+  { role: 'gateway', timeoutMs: 1000 },
+  { role: 'worker', timeoutMs: 1500 },
+  { role: 'service', timeoutMs: 1500 },
   { role: 'sandbox', timeoutMs: 500 },
 ];
 
@@ -206,6 +229,8 @@ async function main() {
       PATH: `${dirname(process.execPath)}${delimiter}${env.PATH ?? ''}`,
       JWT_PRIVATE_KEY: undefined,
       JWT_PUBLIC_KEY: undefined,
+      // Each service's queue processors run in its worker process, not in main.ts as well.
+      RUN_WORKERS: 'false',
       // Every local server on the loopback only.
       BIND_ADDRESS: env.BIND_ADDRESS || '127.0.0.1',
       SANDBOX_HOST: env.SANDBOX_HOST || '127.0.0.1',
@@ -240,6 +265,8 @@ async function main() {
     if (await interrupted()) return;
 
     for (const service of SERVICES) {
+      // A worker connects as its service: the same PostgreSQL role, Redis user and keys.
+      const owner = service.service ?? service.name;
       const ownPorts = service.health ? { HEALTH_PORT: String(service.health + ports.offset) } : {};
       const entry = startProcess({
         name: service.name,
@@ -251,9 +278,9 @@ async function main() {
           ...shared,
           ...ownPorts,
           ...(service.metrics ? { METRICS_PORT: String(service.metrics + ports.offset) } : {}),
-          ...(ownDatabase[service.name] ? { DATABASE_URL: ownDatabase[service.name] } : {}),
-          ...(ownRedis[service.name] ? { REDIS_URL: ownRedis[service.name] } : {}),
-          ...rpcServiceEnv(service.name, rpcKeys),
+          ...(ownDatabase[owner] ? { DATABASE_URL: ownDatabase[owner] } : {}),
+          ...(ownRedis[owner] ? { REDIS_URL: ownRedis[owner] } : {}),
+          ...rpcServiceEnv(owner, rpcKeys),
           ...service.env?.(keys),
         },
       });

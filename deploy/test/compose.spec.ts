@@ -18,6 +18,7 @@ import {
   SECRET_NAME,
   SERVICE_NAMES,
   SERVICES,
+  WORKER_NAMES,
   type ConfigClass,
   type Env,
 } from './deployed-services';
@@ -418,6 +419,31 @@ describe('docker-compose.yml', () => {
       Object.entries(migration.environment ?? {}).map(([k, v]) => [k, interpolate(String(v), exampleEnv())]),
     );
     expect(() => loadConfig(MigrationConfig, env)).not.toThrow();
+  });
+
+  it.each(DATABASE_SERVICES)(
+    "runs %s's queue processors as a service of their own: same image and environment, worker.ts",
+    (name) => {
+      const app = service(name);
+      const worker = service(`${name}-worker`);
+      expect(worker.image).toBe(app.image);
+      expect(worker.build).toEqual(app.build);
+      expect(app.command).toBeUndefined();
+      const [node, script] = worker.command ?? [];
+      expect(node).toBe('node');
+      expect(script).toBe('dist/src/worker.js');
+      expect(existsSync(join(root, sourceOf(String(app.build?.args?.SERVICE_PATH), script)))).toBe(true);
+      // The same Redis user, PostgreSQL role and keys: least privilege unchanged.
+      expect(worker.environment).toEqual(app.environment);
+      expect(worker.depends_on).toEqual(app.depends_on);
+      expect(worker.restart).toBe('unless-stopped');
+      expect(worker.ports).toBeUndefined();
+    },
+  );
+
+  it('has a worker for each service with a database, and no other', () => {
+    const workers = Object.keys(compose.services).filter((name) => name.endsWith('-worker'));
+    expect(workers.sort()).toEqual([...WORKER_NAMES].sort());
   });
 
   it.each(SERVICE_NAMES)('starts %s once Redis answers', (name) => {

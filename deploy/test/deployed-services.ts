@@ -28,6 +28,8 @@ export const SERVICES: Record<string, ConfigClass> = {
 export const SERVICE_NAMES = Object.keys(SERVICES);
 const hasDatabase = (name: string) => describeConfig(SERVICES[name]).some((v) => v.name === 'DATABASE_URL');
 export const DATABASE_SERVICES = SERVICE_NAMES.filter(hasDatabase);
+/** Each service with a database runs its queue processors apart: `<service>-worker`, worker.ts. */
+export const WORKER_NAMES = DATABASE_SERVICES.map((name) => `${name}-worker`);
 
 /** The passwords of each service's PostgreSQL role and Redis user that compose takes from .env. */
 export const DATABASE_PASSWORDS = DATABASE_SERVICES.map((name) => `${envName(name)}_DATABASE_PASSWORD`);

@@ -9,6 +9,7 @@ import {
   SECRET_NAME,
   SERVICE_NAMES,
   SERVICES,
+  WORKER_NAMES,
   type ConfigClass,
 } from './deployed-services';
 import {
@@ -22,8 +23,8 @@ import {
   type Container,
 } from './k8s-manifests';
 
-/** The services whose load varies, each with a HorizontalPodAutoscaler (delivery-zr runs the saisie workers). */
-const AUTOSCALED = ['gateway', 'orders', 'delivery-zr'];
+/** The services whose load varies, each with a HorizontalPodAutoscaler, and every service's workers. */
+const AUTOSCALED = ['gateway', 'orders', 'delivery-zr', ...WORKER_NAMES];
 /** How long RedisStreamsServer drains the calls it holds after SIGTERM (its drainMs default). */
 const RPC_DRAIN_SECONDS = 10;
 const NAMESPACES: Record<string, string> = { dev: 'tawsil-dev', prod: 'tawsil' };
@@ -40,9 +41,9 @@ describe.each(OVERLAYS)('deploy/k8s/overlays/%s', (overlay) => {
   const loaded = (name: string) =>
     loadConfig(SERVICES[name], k8s.environment(container(name), exampleEnv())) as Record<string, unknown>;
 
-  it('deploys each service of docker-compose.yml, and no sandbox', () => {
+  it('deploys each service and worker of docker-compose.yml, and no sandbox', () => {
     const deployed = k8s.ofKind('Deployment').map((d) => d.metadata.name);
-    expect([...deployed].sort()).toEqual([...SERVICE_NAMES].sort());
+    expect([...deployed].sort()).toEqual([...SERVICE_NAMES, ...WORKER_NAMES].sort());
     const everything = JSON.stringify(k8s.objects);
     expect(everything).not.toMatch(/sandbox/i);
   });
@@ -204,20 +205,38 @@ describe.each(OVERLAYS)('deploy/k8s/overlays/%s', (overlay) => {
     expect(budgets[0].spec?.maxUnavailable ?? budgets[0].spec?.minAvailable).toBeDefined();
   });
 
-  it('autoscales the gateway, orders and delivery-zr, and leaves them their replica count', () => {
+  it("autoscales the gateway, orders, delivery-zr and every service's workers, and leaves them their replica count", () => {
     const autoscalers = k8s.ofKind('HorizontalPodAutoscaler');
     const targets = autoscalers.map((hpa) => hpa.spec?.scaleTargetRef);
     expect(targets.map((t) => t?.kind)).toEqual(AUTOSCALED.map(() => 'Deployment'));
     expect(targets.map((t) => t?.name).sort()).toEqual([...AUTOSCALED].sort());
     for (const hpa of autoscalers)
       expect(hpa.spec?.minReplicas).toBeLessThanOrEqual(hpa.spec?.maxReplicas ?? 0);
-    for (const name of SERVICE_NAMES) {
+    for (const name of [...SERVICE_NAMES, ...WORKER_NAMES]) {
       const replicas = deployment(name).spec?.replicas;
       // An autoscaled Deployment carries no count that each apply would reset.
       if (AUTOSCALED.includes(name)) expect({ name, replicas }).toEqual({ name, replicas: undefined });
       else expect({ name, replicas }).toEqual({ name, replicas: overlay === 'prod' ? 2 : 1 });
     }
   });
+
+  it.each(DATABASE_SERVICES)(
+    "runs %s's queue processors in a Deployment of their own: same image and configuration, worker.ts",
+    (name) => {
+      const rpc = container(name);
+      const worker = container(`${name}-worker`);
+      expect(worker.image).toBe(rpc.image);
+      expect(worker.command).toEqual(['node', 'dist/src/worker.js']);
+      expect(rpc.command).toBeUndefined();
+      // The same Redis user, PostgreSQL role and keys: least privilege unchanged.
+      expect(worker.env).toEqual(rpc.env);
+      expect(worker.envFrom).toEqual(rpc.envFrom);
+      expect(worker.readinessProbe).toEqual(rpc.readinessProbe);
+      expect(loadConfig(SERVICES[name], k8s.environment(worker, exampleEnv()))).toBeDefined();
+      const template = deployment(`${name}-worker`).spec?.template;
+      expect(selects(deployment(name).spec?.selector?.matchLabels, template)).toBe(false);
+    },
+  );
 
   it.each(SERVICE_NAMES)('exposes the metrics of %s on the port its config sets, for Prometheus', (name) => {
     const app = container(name);

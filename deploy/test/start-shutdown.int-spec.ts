@@ -16,8 +16,12 @@ const root = join(__dirname, '../..');
 const tag = randomBytes(4).toString('hex');
 const MARKER = 'TAWSIL_START_TEST';
 const marker = `${MARKER}=${tag}`;
-// The defaults npm start moves by PORT_OFFSET: gateway, health, metrics, sandboxes, SMTP.
-const DEFAULT_PORTS = [3000, 3101, 3102, 3103, 3104, 9400, 9401, 9402, 9403, 9404, 4010, 4020, 4030, 1025];
+// The defaults npm start moves by PORT_OFFSET: gateway, health, metrics, the workers' health and
+// metrics, sandboxes, SMTP.
+const DEFAULT_PORTS = [
+  3000, 3101, 3102, 3103, 3104, 9400, 9401, 9402, 9403, 9404, 3201, 3202, 3203, 3204, 9411, 9412, 9413, 9414,
+  4010, 4020, 4030, 1025,
+];
 
 const portIsFree = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -120,14 +124,18 @@ describe('npm start in a terminal', () => {
     const gateway = 3000 + offset;
     const ready = await fetch(`http://127.0.0.1:${gateway}/health/ready`);
     expect(ready.status).toBe(200);
+    // Each service's queue processors run in a worker process of its own, with its own health port.
+    for (const port of [3201, 3202, 3203, 3204])
+      expect((await fetch(`http://127.0.0.1:${port + offset}/health/ready`)).status).toBe(200);
+    expect(output).toContain('delivery-zr worker ready');
     const outside = nonLoopbackAddress();
     if (outside) {
       // The gateway, a service's health port and a sandbox answer on the loopback only.
-      for (const port of [gateway, 3101 + offset, 9400 + offset, 4020 + offset])
+      for (const port of [gateway, 3101 + offset, 3204 + offset, 9400 + offset, 4020 + offset])
         expect(await refused(outside, port)).toBe(true);
     }
-    // The supervisor, eight services and sandboxes, and Redis.
-    expect(markedProcesses().length).toBeGreaterThanOrEqual(10);
+    // The supervisor, five services, four workers, three sandboxes, and Redis.
+    expect(markedProcesses().length).toBeGreaterThanOrEqual(14);
 
     const interrupted = Date.now();
     process.kill(-supervisor.pid!, 'SIGINT');

@@ -1,5 +1,5 @@
-import { IsIn, IsInt, IsIP, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import { EnvVar } from './env-var.decorator';
+import { IsBoolean, IsIn, IsInt, IsIP, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { BooleanVar, EnvVar } from './env-var.decorator';
 import { RpcPublicKeysVar } from './rpc-keys';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -64,6 +64,14 @@ export class DatabaseServiceConfig extends CommonConfig {
 
   @RpcPublicKeysVar()
   RPC_PUBLIC_KEYS!: string;
+
+  @EnvVar({
+    description:
+      "true: main.ts runs the service's queue processors too, one process doing both; false: worker.ts runs them",
+  })
+  @BooleanVar()
+  @IsBoolean()
+  RUN_WORKERS: boolean = false;
 }
 
 /** Services that keep third-party secrets (store tokens, carrier API keys) sealed in their tables. */

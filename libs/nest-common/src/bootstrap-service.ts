@@ -14,6 +14,7 @@ import { EnvelopeVerifier } from './rpc/envelope-signature';
 import { FieldOpener } from './rpc/sealed-fields';
 import { RedisStreamsServer } from './rpc/streams.server';
 import { closeGracefullyOnSignal } from './shutdown/graceful-shutdown';
+import type { ServiceRole } from './service-role';
 
 interface ServiceBootstrapOptions {
   service: ServiceName;
@@ -29,9 +30,10 @@ interface ServiceBootstrapOptions {
 }
 
 /**
- * Starts a service: its RPC listener on the Redis Streams transport, and HTTP for the liveness and
- * readiness endpoints only. On SIGTERM its workers finish or hand back their jobs first, then the
- * RPC listener finishes the requests it holds, and the database and Redis close last.
+ * Starts a service's RPC role: its RPC listener on the Redis Streams transport, and HTTP for the
+ * liveness and readiness endpoints only; its queues' jobs run in worker.ts, or here in the `all`
+ * role. On SIGTERM any workers here finish or hand back their jobs first, then the RPC listener
+ * finishes the requests it holds, and the database and Redis close last.
  */
 export async function bootstrapService(
   module: Type | DynamicModule,
@@ -62,17 +64,20 @@ export async function bootstrapService(
   return app;
 }
 
-interface ServiceEntry<C extends DatabaseServiceConfig> {
+export interface ServiceEntry<C extends DatabaseServiceConfig> {
   service: ServiceName;
   configClass: new () => C;
-  appModule: (config: C, instance: string) => DynamicModule;
+  appModule: (config: C, instance: string, role: ServiceRole) => DynamicModule;
 }
 
-/** A service's main: its validated config, then its RPC listener and health endpoints. */
+/**
+ * A service's main: its validated config, then its RPC listener and health endpoints; its queue
+ * processors too only with RUN_WORKERS=true (else worker.ts runs them).
+ */
 export async function runService<C extends DatabaseServiceConfig>(entry: ServiceEntry<C>): Promise<void> {
   const config = loadConfigOrExit(entry.configClass);
   const instance = instanceName(config.INSTANCE_NAME);
-  await bootstrapService(entry.appModule(config, instance), {
+  await bootstrapService(entry.appModule(config, instance, config.RUN_WORKERS ? 'all' : 'rpc'), {
     service: entry.service,
     instance,
     redisUrl: config.REDIS_URL,

@@ -41,3 +41,5 @@ export * from './rpc/sealed-fields';
 export * from './queues/job-queue';
 export * from './queues/job-processor';
 export * from './queues/one-processor-per-queue';
+export * from './service-role';
+export * from './bootstrap-worker';

@@ -16,6 +16,11 @@ export const SERVICE_ENTRIES = {
   'sandbox-youcan': 'services/sandbox/youcan/dist/main.js',
   'sandbox-zr': 'services/sandbox/zr/dist/main.js',
   'sandbox-mail': 'services/sandbox/mail/dist/main.js',
+  // The same services in their worker role: their queue processors, without RPC.
+  'identity-worker': 'services/identity/dist/src/worker.js',
+  'orders-worker': 'services/orders/dist/src/worker.js',
+  'stores-youcan-worker': 'services/stores/youcan/dist/src/worker.js',
+  'delivery-zr-worker': 'services/delivery/zr/dist/src/worker.js',
 } as const;
 
 /** Each service's migration step, in the order the start scripts run them. */
@@ -28,6 +33,14 @@ export const MIGRATION_ENTRIES = {
 
 export type ServiceKey = keyof typeof SERVICE_ENTRIES;
 export type DatabaseService = keyof typeof MIGRATION_ENTRIES;
+export type WorkerKey = `${DatabaseService}-worker`;
+
+/** The worker process of a service. */
+export const workerOf = (service: DatabaseService): WorkerKey => `${service}-worker`;
+
+/** The service a process belongs to: a worker's service, else the process itself. */
+export const serviceOf = (name: ServiceKey): ServiceKey =>
+  name.endsWith('-worker') ? (name.slice(0, -'-worker'.length) as ServiceKey) : name;
 
 export interface LogLine {
   level?: number;

@@ -3,7 +3,14 @@ import { freePort } from './free-port';
 import { generateJwtKeys, type JwtKeyPair } from './jwt-keys';
 import { mailbox, waitForMail, type SandboxMail } from './mail-sandbox';
 import { generateRpcKeys, rpcEnv } from './rpc-keys';
-import { migrate, ServiceProcess, type DatabaseService, type ServiceKey } from './service-process';
+import {
+  migrate,
+  serviceOf,
+  ServiceProcess,
+  workerOf,
+  type DatabaseService,
+  type ServiceKey,
+} from './service-process';
 import { createTestDatabase, type TestDatabase } from './test-postgres';
 import { createTestRedis, type TestRedis } from './test-redis';
 
@@ -16,6 +23,11 @@ export interface TestSystemOptions {
   youcanSandbox?: boolean;
   /** Run the ZR Express sandbox and point delivery/zr at it. */
   zrSandbox?: boolean;
+  /**
+   * Run each service's queue processors in a worker process of its own (worker.ts), as deployed;
+   * by default main.ts runs them too (RUN_WORKERS=true), so an instance is one process.
+   */
+  separateWorkers?: boolean;
   /** Extra environment for every process (e.g. RPC_TIMEOUT_MS, LOG_LEVEL). */
   env?: Record<string, string>;
   /** Route the services' PostgreSQL or Redis connections elsewhere, e.g. through a TcpProxy or as a user of their own. */
@@ -77,6 +89,8 @@ export class TestSystem {
       const { migrationUrlFor } = options;
       await migrate(migrationUrlFor ? (service) => migrationUrlFor(database.url, service) : database.url);
       await Promise.all(services.map((service) => system.startService(service)));
+      if (options.separateWorkers)
+        await Promise.all(services.map((service) => system.startService(workerOf(service))));
       await system.startService('gateway');
       return system;
     } catch (error) {
@@ -89,23 +103,25 @@ export class TestSystem {
   async startService(name: ServiceKey, extraEnv: Record<string, string> = {}): Promise<ServiceProcess> {
     const port =
       name === 'gateway' && !this.instances('gateway').length ? this.gatewayPort : await freePort();
-    const databaseUrl = this.options.databaseUrlFor?.(this.database.url, name) ?? this.database.url;
-    const redisUrl = this.options.redisUrlFor?.(this.redis.url, name) ?? this.redis.url;
+    // A worker connects as its service: the same PostgreSQL role, Redis user and keys.
+    const service = serviceOf(name);
+    const databaseUrl = this.options.databaseUrlFor?.(this.database.url, service) ?? this.database.url;
+    const redisUrl = this.options.redisUrlFor?.(this.redis.url, service) ?? this.redis.url;
     const env: Record<string, string> = {
       REDIS_URL: redisUrl,
       LOG_LEVEL: 'debug',
       INSTANCE_NAME: `${name}-${port}`,
       // Two test files, or two instances of a service, never share a metrics port.
       METRICS_PORT: String(await freePort()),
-      ...this.serviceEnv(name, port, databaseUrl),
-      ...rpcEnv(this.rpcKeys, name),
+      ...this.serviceEnv(service, port, databaseUrl),
+      ...rpcEnv(this.rpcKeys, service),
       ...this.options.env,
       ...extraEnv,
     };
-    const service = new ServiceProcess(name, env, port);
-    this.processes.push(service);
-    await service.start();
-    return service;
+    const started = new ServiceProcess(name, env, port);
+    this.processes.push(started);
+    await started.start();
+    return started;
   }
 
   private serviceEnv(name: ServiceKey, port: number, databaseUrl: string): Record<string, string> {
@@ -134,6 +150,7 @@ export class TestSystem {
         return {
           DATABASE_URL: databaseUrl,
           HEALTH_PORT: String(port),
+          RUN_WORKERS: String(!this.options.separateWorkers),
           ...(name === 'identity'
             ? {
                 JWT_PRIVATE_KEY: this.keys.privateKey,

@@ -82,7 +82,7 @@ export class AppModule {
             failuresPerHour: config.LOGIN_FAILURES_PER_HOUR,
           },
         }),
-        QueuesModule.forRoot(config.REDIS_URL),
+        QueuesModule.forRoot(config.REDIS_URL, 'rpc'),
         JobQueuesModule.register(YOUCAN_ORDER_EVENTS_JOBS),
         PassportModule,
         HealthModule,

@@ -1,5 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { QueuesModule, RpcClientModule, ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
+import {
+  QueuesModule,
+  RpcClientModule,
+  ServiceCoreModule,
+  serviceOrmOptions,
+  type ServiceRole,
+} from '@tawsil/nest-common';
 import { identityMigrations } from '../migrations';
 import { IdentityConfig } from './config/identity.config';
 import { MailModule } from './mail/mail.module';
@@ -21,7 +27,7 @@ export const identityOrmOptions = (config: Pick<IdentityConfig, 'DATABASE_URL' |
 
 @Module({})
 export class AppModule {
-  static forRoot(config: IdentityConfig, instance: string): DynamicModule {
+  static forRoot(config: IdentityConfig, instance: string, role: ServiceRole): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -32,7 +38,7 @@ export class AppModule {
           config,
           orm: identityOrmOptions(config),
         }),
-        QueuesModule.forRoot(config.REDIS_URL),
+        QueuesModule.forRoot(config.REDIS_URL, role),
         // The repair sweep asks stores/youcan which stores were removed.
         RpcClientModule.forRoot({
           redisUrl: config.REDIS_URL,

@@ -5,5 +5,5 @@ import { IdentityConfig } from './config/identity.config';
 void runService({
   service: 'identity',
   configClass: IdentityConfig,
-  appModule: (config, instance) => AppModule.forRoot(config, instance),
+  appModule: (config, instance, role) => AppModule.forRoot(config, instance, role),
 });

@@ -1,5 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { QueuesModule, RpcClientModule, ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
+import {
+  QueuesModule,
+  RpcClientModule,
+  ServiceCoreModule,
+  serviceOrmOptions,
+  type ServiceRole,
+} from '@tawsil/nest-common';
 import { ordersMigrations } from '../migrations';
 import { OrdersConfig } from './config/orders.config';
 import { OrderAttemptSchema, OrderHistorySchema, OrderNoteSchema, OrderSchema } from './orders/order.entity';
@@ -22,7 +28,7 @@ export const ordersOrmOptions = (config: Pick<OrdersConfig, 'DATABASE_URL' | 'DA
 
 @Module({})
 export class AppModule {
-  static forRoot(config: OrdersConfig, instance: string): DynamicModule {
+  static forRoot(config: OrdersConfig, instance: string, role: ServiceRole): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -33,7 +39,7 @@ export class AppModule {
           config,
           orm: ordersOrmOptions(config),
         }),
-        QueuesModule.forRoot(config.REDIS_URL),
+        QueuesModule.forRoot(config.REDIS_URL, role),
         RpcClientModule.forRoot({
           redisUrl: config.REDIS_URL,
           timeoutMs: config.RPC_TIMEOUT_MS,

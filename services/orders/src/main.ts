@@ -5,5 +5,5 @@ import { OrdersConfig } from './config/orders.config';
 void runService({
   service: 'orders',
   configClass: OrdersConfig,
-  appModule: (config, instance) => AppModule.forRoot(config, instance),
+  appModule: (config, instance, role) => AppModule.forRoot(config, instance, role),
 });

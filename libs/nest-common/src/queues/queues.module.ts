@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import type { RedisOptions } from 'ioredis';
+import { runsWorkers, SERVICE_ROLE, type ServiceRole } from '../service-role';
 import { OneProcessorPerQueue } from './one-processor-per-queue';
 
 /** ioredis options for BullMQ from a redis:// URL; workers need `maxRetriesPerRequest: null`. */
@@ -21,19 +22,27 @@ export function bullConnection(redisUrl: string): RedisOptions {
 /** The Redis key prefix of every queue. */
 export const QUEUE_PREFIX = 'tawsil';
 
-/** BullMQ on the service's Redis, every queue under QUEUE_PREFIX, each with exactly one processor. */
+/**
+ * BullMQ on the service's Redis, every queue under QUEUE_PREFIX, each with exactly one processor.
+ * Producers work in every role; the processors' workers take jobs only where the role runs them.
+ */
 @Module({})
 export class QueuesModule {
-  static forRoot(redisUrl: string): DynamicModule {
+  static forRoot(redisUrl: string, role: ServiceRole): DynamicModule {
+    const roleProvider = { provide: SERVICE_ROLE, useValue: role };
     return {
       module: QueuesModule,
       global: true,
       imports: [
-        BullModule.forRoot({ connection: bullConnection(redisUrl), prefix: QUEUE_PREFIX }),
+        BullModule.forRoot({
+          connection: bullConnection(redisUrl),
+          prefix: QUEUE_PREFIX,
+          extraOptions: { manualRegistration: !runsWorkers(role) },
+        }),
         DiscoveryModule,
       ],
-      providers: [OneProcessorPerQueue],
-      exports: [BullModule],
+      providers: [OneProcessorPerQueue, roleProvider],
+      exports: [BullModule, roleProvider],
     };
   }
 }

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { WorkerHost } from '@nestjs/bullmq';
 import { DiscoveryService } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
+import { runsWorkers, SERVICE_ROLE, type ServiceRole } from '../service-role';
 
 const SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGINT'];
 
@@ -32,7 +33,15 @@ export function closeGracefullyOnSignal(app: INestApplication): void {
   for (const signal of SIGNALS) process.on(signal, (received) => void stop(received));
 }
 
+/** The processors' workers, started only in a role that runs them. */
 function bullWorkers(app: INestApplication) {
+  let role: ServiceRole | undefined;
+  try {
+    role = app.get<symbol, ServiceRole>(SERVICE_ROLE, { strict: false });
+  } catch {
+    return []; // no queues in this app
+  }
+  if (!runsWorkers(role)) return [];
   return app
     .get(DiscoveryService)
     .getProviders()

@@ -1,5 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { QueuesModule, RpcClientModule, ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
+import {
+  QueuesModule,
+  RpcClientModule,
+  ServiceCoreModule,
+  serviceOrmOptions,
+  type ServiceRole,
+} from '@tawsil/nest-common';
 import { deliveryZrMigrations } from '../migrations';
 import { DeliveryAccountSchema } from './accounts/delivery-account.entity';
 import { DeliveryZrConfig } from './config/delivery-zr.config';
@@ -17,7 +23,7 @@ export const deliveryZrOrmOptions = (config: Pick<DeliveryZrConfig, 'DATABASE_UR
 
 @Module({})
 export class AppModule {
-  static forRoot(config: DeliveryZrConfig, instance: string): DynamicModule {
+  static forRoot(config: DeliveryZrConfig, instance: string, role: ServiceRole): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -28,7 +34,7 @@ export class AppModule {
           config,
           orm: deliveryZrOrmOptions(config),
         }),
-        QueuesModule.forRoot(config.REDIS_URL),
+        QueuesModule.forRoot(config.REDIS_URL, role),
         RpcClientModule.forRoot({
           redisUrl: config.REDIS_URL,
           timeoutMs: config.RPC_TIMEOUT_MS,

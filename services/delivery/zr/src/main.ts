@@ -5,5 +5,5 @@ import { DeliveryZrConfig } from './config/delivery-zr.config';
 void runService({
   service: 'delivery-zr',
   configClass: DeliveryZrConfig,
-  appModule: (config, instance) => AppModule.forRoot(config, instance),
+  appModule: (config, instance, role) => AppModule.forRoot(config, instance, role),
 });

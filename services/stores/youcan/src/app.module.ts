@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { QueuesModule, ServiceCoreModule, serviceOrmOptions } from '@tawsil/nest-common';
+import { QueuesModule, ServiceCoreModule, serviceOrmOptions, type ServiceRole } from '@tawsil/nest-common';
 import { storesYoucanMigrations } from '../migrations';
 import { StoresYoucanConfig } from './config/stores-youcan.config';
 import { LinkAttemptSchema } from './oauth/link-attempt.entity';
@@ -19,7 +19,7 @@ export const storesYoucanOrmOptions = (
 
 @Module({})
 export class AppModule {
-  static forRoot(config: StoresYoucanConfig, instance: string): DynamicModule {
+  static forRoot(config: StoresYoucanConfig, instance: string, role: ServiceRole): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -30,7 +30,7 @@ export class AppModule {
           config,
           orm: storesYoucanOrmOptions(config),
         }),
-        QueuesModule.forRoot(config.REDIS_URL),
+        QueuesModule.forRoot(config.REDIS_URL, role),
         StoresModule,
       ],
     };

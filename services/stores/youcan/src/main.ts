@@ -5,5 +5,5 @@ import { StoresYoucanConfig } from './config/stores-youcan.config';
 void runService({
   service: 'stores-youcan',
   configClass: StoresYoucanConfig,
-  appModule: (config, instance) => AppModule.forRoot(config, instance),
+  appModule: (config, instance, role) => AppModule.forRoot(config, instance, role),
 });

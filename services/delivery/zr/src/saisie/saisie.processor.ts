@@ -8,7 +8,15 @@ import {
   type ZrSaisieJob,
   type ZrSaisieJobs,
 } from '@tawsil/contracts/queues';
-import { handBackIfStopping, JobProcessor, RpcCaller, type JobHandlers } from '@tawsil/nest-common';
+import {
+  handBackIfStopping,
+  JobProcessor,
+  RpcCaller,
+  runsWorkers,
+  SERVICE_ROLE,
+  type JobHandlers,
+  type ServiceRole,
+} from '@tawsil/nest-common';
 import { DelayedError, type Job } from 'bullmq';
 import { AccountSecrets } from '../accounts/account-secrets';
 import { DeliveryAccount } from '../accounts/delivery-account.entity';
@@ -58,12 +66,14 @@ export class SaisieProcessor extends JobProcessor<ZrSaisieJobs> implements OnApp
     private readonly failure: SaisieFailure,
     @Inject(CARRIER) private readonly carrier: Carrier,
     private readonly config: DeliveryZrConfig,
+    @Inject(SERVICE_ROLE) private readonly role: ServiceRole,
   ) {
     super(ZR_SAISIE_JOBS);
   }
 
   onApplicationBootstrap() {
-    this.worker.concurrency = this.config.SAISIE_CONCURRENCY;
+    // The RPC role adds saisie jobs but runs no worker.
+    if (runsWorkers(this.role)) this.worker.concurrency = this.config.SAISIE_CONCURRENCY;
   }
 
   private async run(

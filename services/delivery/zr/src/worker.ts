@@ -1,0 +1,9 @@
+import { runWorker } from '@tawsil/nest-common';
+import { AppModule } from './app.module';
+import { DeliveryZrConfig } from './config/delivery-zr.config';
+
+void runWorker({
+  service: 'delivery-zr',
+  configClass: DeliveryZrConfig,
+  appModule: (config, instance, role) => AppModule.forRoot(config, instance, role),
+});

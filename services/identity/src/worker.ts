@@ -1,0 +1,9 @@
+import { runWorker } from '@tawsil/nest-common';
+import { AppModule } from './app.module';
+import { IdentityConfig } from './config/identity.config';
+
+void runWorker({
+  service: 'identity',
+  configClass: IdentityConfig,
+  appModule: (config, instance, role) => AppModule.forRoot(config, instance, role),
+});

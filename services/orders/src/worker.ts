@@ -1,0 +1,9 @@
+import { runWorker } from '@tawsil/nest-common';
+import { AppModule } from './app.module';
+import { OrdersConfig } from './config/orders.config';
+
+void runWorker({
+  service: 'orders',
+  configClass: OrdersConfig,
+  appModule: (config, instance, role) => AppModule.forRoot(config, instance, role),
+});
