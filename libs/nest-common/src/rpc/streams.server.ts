@@ -1,11 +1,12 @@
 import { Logger } from '@nestjs/common';
 import { RedisContext, Server, type CustomTransportStrategy } from '@nestjs/microservices';
-import { SEALED_FIELDS, type ServiceName } from '@tawsil/contracts/rpc';
+import type { ServiceName } from '@tawsil/contracts/rpc';
 import { Redis } from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { requestContext } from '../logging/request-context';
-import { observeRpcHandled, observeRpcRefused } from '../metrics/rpc.metrics';
+import { observeRpcHandled } from '../metrics/rpc.metrics';
 import type { EnvelopeVerifier } from './envelope-signature';
+import { RequestAdmission } from './request-admission';
 import type { RpcHandlerExtras } from './rpc-handler.decorator';
 import type { FieldOpener } from './sealed-fields';
 import {
@@ -35,17 +36,8 @@ export interface StreamsServerOptions {
   drainMs?: number;
 }
 
-interface RpcEnvelope {
-  actor?: unknown;
-  data?: unknown;
-  idempotencyKey?: unknown;
-}
-
 type StreamReply = [string, [string, string[]][]][] | null;
 type PendingEntry = [id: string, consumer: string, idleMs: number, deliveries: number];
-
-const REFUSED = 'Request refused: it does not come signed from a trusted caller';
-const NO_ACTOR = 'Request refused: only a public pattern is answered without a caller';
 
 /**
  * Nest transport strategy on Redis Streams consumer groups: each request is handled by exactly one
@@ -69,6 +61,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   private readonly sweepIntervalMs: number;
   private readonly expiryGraceMs: number;
   private loops: Promise<void>[] = [];
+  private readonly admission: RequestAdmission;
 
   constructor(private readonly options: StreamsServerOptions) {
     super();
@@ -77,6 +70,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     this.concurrency = options.concurrency ?? 64;
     this.sweepIntervalMs = options.sweepIntervalMs ?? 1000;
     this.expiryGraceMs = options.expiryGraceMs ?? 1000;
+    this.admission = new RequestAdmission(options.verifier, options.opener);
   }
 
   listen(callback: () => void): void {
@@ -224,20 +218,13 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       return;
     }
     const started = performance.now();
-    const request = this.admit(entry);
-    if (!request) {
-      const err = { status: 403, message: REFUSED };
-      await this.reply(entryId, entry, { id: entry.id, err, isDisposed: true });
-      observeRpcHandled(entry.pattern, err, started);
+    const admission = this.admission.admit(entry, !!(handler.extras as RpcHandlerExtras | undefined)?.public);
+    if ('refused' in admission) {
+      await this.reply(entryId, entry, { id: entry.id, err: admission.refused, isDisposed: true });
+      observeRpcHandled(entry.pattern, admission.refused, started);
       return;
     }
-    if (request.actor == null && !(handler.extras as RpcHandlerExtras | undefined)?.public) {
-      this.refuse(entry, 'no-actor');
-      const err = { status: 403, message: NO_ACTOR };
-      await this.reply(entryId, entry, { id: entry.id, err, isDisposed: true });
-      observeRpcHandled(entry.pattern, err, started);
-      return;
-    }
+    const request = admission.envelope;
     const context = {
       requestId: entry.requestId,
       idempotencyKey: typeof request.idempotencyKey === 'string' ? request.idempotencyKey : undefined,
@@ -264,36 +251,6 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       observeRpcHandled(entry.pattern, error, started);
       this.log.debug(`Handled ${entry.pattern} in ${Math.round(performance.now() - started)} ms`);
     });
-  }
-
-  /**
-   * The envelope the handler gets (actor, data with sealed fields opened, idempotency key), or
-   * undefined when the request is refused: a warning names why, never a value it carries.
-   */
-  private admit(entry: RequestEntry): RpcEnvelope | undefined {
-    let envelope: RpcEnvelope;
-    try {
-      envelope = JSON.parse(entry.data) as RpcEnvelope;
-    } catch {
-      return this.refuse(entry, 'malformed');
-    }
-    if (envelope === null || typeof envelope !== 'object') return this.refuse(entry, 'malformed');
-    const refusal = this.options.verifier.refusalOf(entry, envelope.actor != null);
-    if (refusal) return this.refuse(entry, refusal);
-    if (!SEALED_FIELDS[entry.pattern]) return envelope;
-    const data = this.options.opener?.open(entry.pattern, envelope.data);
-    return data === undefined ? this.refuse(entry, 'not-sealed') : { ...envelope, data };
-  }
-
-  private refuse(entry: RequestEntry, reason: string): undefined {
-    observeRpcRefused(reason);
-    // Fields of a forged entry may be anything: shortened, and never the data.
-    const short = (value: unknown, length: number) => String(value ?? '').slice(0, length);
-    const signer = entry.signer ? ` signed as ${short(entry.signer, 20)}` : '';
-    this.log.warn(
-      `Refused ${short(entry.pattern, 80)}${signer} (${reason}) from ${short(entry.replyTo, 80)}`,
-    );
-    return undefined;
   }
 
   /** Sends an answer; the last one goes with the acknowledgement in one round trip. */

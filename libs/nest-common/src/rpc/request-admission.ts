@@ -1,0 +1,60 @@
+import { Logger } from '@nestjs/common';
+import { SEALED_FIELDS } from '@tawsil/contracts/rpc';
+import { observeRpcRefused } from '../metrics/rpc.metrics';
+import type { EnvelopeVerifier } from './envelope-signature';
+import type { FieldOpener } from './sealed-fields';
+import type { RequestEntry } from './streams.protocol';
+
+export interface RpcEnvelope {
+  actor?: unknown;
+  data?: unknown;
+  idempotencyKey?: unknown;
+}
+
+const REFUSED = 'Request refused: it does not come signed from a trusted caller';
+const NO_ACTOR = 'Request refused: only a public pattern is answered without a caller';
+
+export type Admission = { envelope: RpcEnvelope } | { refused: { status: 403; message: string } };
+
+/**
+ * What a request must be before its handler runs: well formed, signed by a trusted caller, with an
+ * actor unless its pattern is public, and its sealed fields opened. A refusal is counted and
+ * logged by its reason, never by a value the request carries.
+ */
+export class RequestAdmission {
+  private readonly log = new Logger('RpcServer');
+
+  constructor(
+    private readonly verifier: EnvelopeVerifier,
+    private readonly opener?: FieldOpener,
+  ) {}
+
+  admit(entry: RequestEntry, isPublic: boolean): Admission {
+    let envelope: RpcEnvelope;
+    try {
+      envelope = JSON.parse(entry.data) as RpcEnvelope;
+    } catch {
+      return this.refuse(entry, 'malformed', REFUSED);
+    }
+    if (envelope === null || typeof envelope !== 'object') return this.refuse(entry, 'malformed', REFUSED);
+    const refusal = this.verifier.refusalOf(entry, envelope.actor != null);
+    if (refusal) return this.refuse(entry, refusal, REFUSED);
+    if (envelope.actor == null && !isPublic) return this.refuse(entry, 'no-actor', NO_ACTOR);
+    if (!SEALED_FIELDS[entry.pattern]) return { envelope };
+    const data = this.opener?.open(entry.pattern, envelope.data);
+    return data === undefined
+      ? this.refuse(entry, 'not-sealed', REFUSED)
+      : { envelope: { ...envelope, data } };
+  }
+
+  private refuse(entry: RequestEntry, reason: string, message: string): Admission {
+    observeRpcRefused(reason);
+    // Fields of a forged entry may be anything: shortened, and never the data.
+    const short = (value: unknown, length: number) => String(value ?? '').slice(0, length);
+    const signer = entry.signer ? ` signed as ${short(entry.signer, 20)}` : '';
+    this.log.warn(
+      `Refused ${short(entry.pattern, 80)}${signer} (${reason}) from ${short(entry.replyTo, 80)}`,
+    );
+    return { refused: { status: 403, message } };
+  }
+}
