@@ -17,6 +17,12 @@ describe('loggableUrl', () => {
     );
   });
 
+  it('keeps an invitation page without its token, and other paths as they are', () => {
+    expect(loggableUrl(`/invitations/${'k'.repeat(43)}`)).toBe('/invitations/[redacted]');
+    expect(loggableUrl(`/invitations/${'k'.repeat(43)}?status=x`)).toBe('/invitations/[redacted]?status=x');
+    expect(loggableUrl('/api/invitations/open')).toBe('/api/invitations/open');
+  });
+
   it("keeps a webhook address's store but not its key", () => {
     expect(loggableUrl('/api/webhooks/youcan?store=3f2b&key=Zm9v-YmFy_42')).toBe(
       '/api/webhooks/youcan?store=3f2b&key=[redacted]',

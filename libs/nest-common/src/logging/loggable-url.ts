@@ -7,9 +7,16 @@ const LOGGABLE_PARAMS = new Set(['cursor', 'from', 'limit', 'status', 'store', '
 
 export const REDACTED = '[redacted]';
 
-/** The path of a request URL, with every query value not known to be harmless redacted. */
-export function loggableUrl(url: string | undefined): string {
-  if (!url) return '';
+/** Pages whose path carries a secret: an invitation link's token. */
+const SECRET_PATHS = /^\/invitations\/[^/?#]+/;
+
+/**
+ * The path of a request URL, with every query value not known to be harmless redacted, and the
+ * secret of a page whose path carries one.
+ */
+export function loggableUrl(original: string | undefined): string {
+  if (!original) return '';
+  const url = original.replace(SECRET_PATHS, `/invitations/${REDACTED}`);
   const queryAt = url.indexOf('?');
   if (queryAt < 0) return url;
   const query = url

@@ -18,10 +18,6 @@ export const REDACTED_PATHS = [
   'data.password',
 ];
 
-/** An invitation link's page carries its secret token in the path: the log keeps the path only. */
-export const withoutInvitationToken = (url: string) =>
-  url.replace(/^\/invitations\/[^/?#]+/, '/invitations/[redacted]');
-
 interface LoggerOptions {
   service: string;
   instance: string;
@@ -51,7 +47,7 @@ export function pinoParams({ service, instance, level }: LoggerOptions): Params 
         req: (req: { id: string; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: loggableUrl(withoutInvitationToken(req.url)),
+          url: loggableUrl(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
