@@ -119,8 +119,13 @@ function createClient(transport, timeoutMs) {
   });
 }
 
+// Our transport routes on the service a pattern declares; Nest's Redis transport on the text alone.
 const call = (client, payload, timeoutMs) =>
-  firstValueFrom(client.send(PATTERN, payload).pipe(timeout(timeoutMs)));
+  firstValueFrom(
+    (client.request ? client.request('orders', PATTERN, payload) : client.send(PATTERN, payload)).pipe(
+      timeout(timeoutMs),
+    ),
+  );
 
 /** Sends `total` requests keeping `concurrency` in flight; the latency of each answer in ms. */
 async function load(client, total, concurrency, payload = { n: 1, text: 'echo' }, timeoutMs = 10_000) {

@@ -41,7 +41,9 @@ export class RpcCaller {
       idempotencyKey: idempotencyKeyFor(pattern.cmd, data),
     };
     try {
-      const answer = await firstValueFrom(this.client.send<Res>(pattern.cmd, request).pipe(timeout(waitMs)));
+      const answer = await firstValueFrom(
+        this.client.request<Res>(pattern.service, pattern.cmd, request).pipe(timeout(waitMs)),
+      );
       observeRpcCall(pattern.cmd, undefined, started);
       return answer;
     } catch (error) {

@@ -1,16 +1,18 @@
 import { Logger } from '@nestjs/common';
 import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
+import type { ServiceName } from '@tawsil/contracts/rpc';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
+import type { Observable } from 'rxjs';
 import { acceptRequestId, currentDeadline, currentRequestId } from '../logging/request-context';
 import type { EnvelopeSigner } from './envelope-signature';
-import {
-  entryToFields,
-  replyChannel,
-  requestStreamKey,
-  serviceOfPattern,
-  type ReplyMessage,
-} from './streams.protocol';
+import { entryToFields, replyChannel, requestStreamKey, type ReplyMessage } from './streams.protocol';
+
+/** Where a request goes: the service that answers it, named by the pattern, and the command. */
+interface Destination {
+  service: ServiceName;
+  cmd: string;
+}
 
 export interface StreamsClientOptions {
   redisUrl: string;
@@ -24,7 +26,8 @@ export interface StreamsClientOptions {
 
 /**
  * Client side of the Redis Streams transport: appends each request to the stream of the service its
- * pattern names, and receives answers on a channel of its own.
+ * pattern names, and receives answers on a channel of its own. Requests go through `request`,
+ * which takes the service from the pattern's declaration rather than from the command's text.
  */
 export class RedisStreamsClient extends ClientProxy {
   private readonly logger = new Logger('RpcClient');
@@ -59,13 +62,23 @@ export class RedisStreamsClient extends ClientProxy {
     this.connecting = undefined;
   }
 
+  /** Sends one request to the stream of `service` and emits its answer. */
+  request<Res>(service: ServiceName, cmd: string, data: unknown): Observable<Res> {
+    const destination: Destination = { service, cmd };
+    return this.send<Res>(destination, data);
+  }
+
   unwrap<T>(): T {
     return this.writer as T;
   }
 
   protected publish(packet: ReadPacket, callback: (packet: WritePacket) => void): () => void {
     const { id } = this.assignPacketId(packet);
-    const pattern = this.normalizePattern(packet.pattern);
+    if (!isDestination(packet.pattern)) {
+      callback({ err: new Error('Send requests with request(service, cmd, data)'), isDisposed: true });
+      return () => undefined;
+    }
+    const { service, cmd: pattern } = packet.pattern;
     this.routingMap.set(id, callback);
     // Inside a handler, a nested call ends when the request it serves does.
     const deadline = Math.min(Date.now() + this.options.timeoutMs, currentDeadline() ?? Infinity);
@@ -78,12 +91,12 @@ export class RedisStreamsClient extends ClientProxy {
       signer: this.options.signer?.signer,
       signature: this.options.signer?.sign(signed),
     });
-    const stream = requestStreamKey(serviceOfPattern(pattern));
+    const stream = requestStreamKey(service);
     const maxLength = this.options.maxStreamLength ?? 100_000;
     this.writer!.xadd(stream, 'MAXLEN', '~', maxLength, '*', ...fields).catch((error: unknown) => {
       this.routingMap.delete(id);
       this.logger.warn(`Could not send ${pattern}: ${String(error)}`);
-      const message = `The ${serviceOfPattern(pattern)} service is unavailable, try again shortly`;
+      const message = `The ${service} service is unavailable, try again shortly`;
       callback({ err: { status: 503, message }, isDisposed: true });
     });
     return () => this.routingMap.delete(id);
@@ -105,6 +118,11 @@ export class RedisStreamsClient extends ClientProxy {
     if (message.isDisposed || message.err !== undefined) this.routingMap.delete(message.id);
     callback({ response: message.response, err: message.err, isDisposed: message.isDisposed });
   }
+}
+
+function isDestination(pattern: unknown): pattern is Destination {
+  const candidate = pattern as Partial<Destination> | null;
+  return typeof candidate?.service === 'string' && typeof candidate.cmd === 'string';
 }
 
 function waitReady(redis: Redis): Promise<void> {

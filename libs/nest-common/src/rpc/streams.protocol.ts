@@ -12,11 +12,6 @@ export const requestStreamKey = (service: ServiceName) => `rpc:${service}:reques
 export const consumerGroup = (service: ServiceName) => `${service}-rpc`;
 export const replyChannel = (clientId: string) => `rpc:replies:${clientId}`;
 
-/** The service a pattern belongs to: the first dotted part of its command. */
-export function serviceOfPattern(cmd: string): ServiceName {
-  return cmd.slice(0, cmd.indexOf('.')) as ServiceName;
-}
-
 export interface RequestEntry {
   id: string;
   pattern: string;
