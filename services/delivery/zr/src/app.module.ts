@@ -7,10 +7,14 @@ import {
   type ServiceRole,
 } from '@tawsil/nest-common';
 import { deliveryZrMigrations } from '../migrations';
+import { AccountsModule } from './accounts/accounts.module';
 import { DeliveryAccountSchema } from './accounts/delivery-account.entity';
 import { DeliveryZrConfig } from './config/delivery-zr.config';
-import { DeliveryModule } from './delivery.module';
+import { RepairModule } from './repair/repair.module';
 import { SaisieJobSchema } from './saisie/saisie-job.entity';
+import { SaisieModule } from './saisie/saisie.module';
+import { TariffsModule } from './tariffs/tariffs.module';
+import { TrackingModule } from './tracking/tracking.module';
 
 export const deliveryZrOrmOptions = (config: Pick<DeliveryZrConfig, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>) =>
   serviceOrmOptions({
@@ -41,7 +45,11 @@ export class AppModule {
           signer: 'delivery-zr',
           signingKey: config.RPC_SIGNING_KEY,
         }),
-        DeliveryModule,
+        AccountsModule,
+        TariffsModule,
+        SaisieModule,
+        TrackingModule,
+        RepairModule,
       ],
     };
   }

@@ -1,12 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { StoresYoucanPatterns } from '@tawsil/contracts/stores-youcan';
-import { RpcCaller } from '@tawsil/nest-common';
+import { RpcCaller, ServiceError } from '@tawsil/nest-common';
+import type { DeliveryAccount } from './delivery-account.entity';
+import { DeliveryAccountsRepository } from './delivery-accounts.repository';
+
+export const ACCOUNT_NOT_FOUND = 'Delivery account not found';
 
 /** Whose delivery accounts a caller may use: an owner its own, an agent those of the stores' owners. */
 @Injectable()
 export class AccountOwners {
-  constructor(private readonly rpc: RpcCaller) {}
+  constructor(
+    private readonly rpc: RpcCaller,
+    private readonly accounts: DeliveryAccountsRepository,
+  ) {}
 
   async reachableBy(actor: Actor): Promise<string[]> {
     if (actor.type === 'owner') return [actor.userId];
@@ -18,5 +25,12 @@ export class AccountOwners {
   async ownerOfStore(storeId: string): Promise<string | undefined> {
     const owners = await this.rpc.call(StoresYoucanPatterns.ownersOf, { storeIds: [storeId] });
     return owners[storeId];
+  }
+
+  /** An account the caller works with: its own, or its stores' owners'; 404 otherwise. */
+  async reachableAccount(caller: Actor, accountId: string): Promise<DeliveryAccount> {
+    const account = await this.accounts.findOwned(accountId, await this.reachableBy(caller));
+    if (!account) throw ServiceError.notFound(ACCOUNT_NOT_FOUND);
+    return account;
   }
 }

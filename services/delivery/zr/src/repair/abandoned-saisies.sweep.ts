@@ -1,9 +1,9 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { RepairSweeps, ZR_SAISIE_JOBS, type ZrSaisieJobs } from '@tawsil/contracts/queues';
-import { countRepaired, InjectJobQueue, JobQueue } from '@tawsil/nest-common';
-import { SaisieFailure } from '../saisie/saisie-failure';
-import { SaisieJob } from '../saisie/saisie-job.entity';
+import { RepairSweeps } from '@tawsil/contracts/queues';
+import { countRepaired } from '@tawsil/nest-common';
+import { SaisieJobsRepository } from '../saisie/saisie-jobs.repository';
+import { SaisieQueue } from '../saisie/saisie-queue';
+import { RecordSaisieFailureUseCase } from '../saisie/use-cases/record-saisie-failure.use-case';
 
 /**
  * Saisies still `queued` or `active` whose job has failed for good: the worker died between BullMQ
@@ -13,20 +13,17 @@ import { SaisieJob } from '../saisie/saisie-job.entity';
 @Injectable()
 export class AbandonedSaisiesSweep {
   constructor(
-    private readonly em: EntityManager,
-    @InjectJobQueue(ZR_SAISIE_JOBS) private readonly queue: JobQueue<ZrSaisieJobs>,
-    private readonly failure: SaisieFailure,
+    private readonly saisies: SaisieJobsRepository,
+    private readonly queue: SaisieQueue,
+    private readonly recordFailure: RecordSaisieFailureUseCase,
   ) {}
 
   async execute(): Promise<{ failed: number }> {
-    const open = await this.em
-      .fork()
-      .find(SaisieJob, { state: { $in: ['queued', 'active'] } }, { fields: ['id'], limit: 1000 });
     let failed = 0;
-    for (const saisie of open) {
-      const job = await this.queue.getJob(saisie.id);
-      if (!job || !(await job.isFailed())) continue;
-      await this.failure.record(saisie.id, job.failedReason || 'the saisie job failed');
+    for (const saisieId of await this.saisies.openIds(1000)) {
+      const reason = await this.queue.failedForGood(saisieId);
+      if (reason === undefined) continue;
+      await this.recordFailure.execute(saisieId, reason);
       failed += 1;
     }
     countRepaired(RepairSweeps.abandonedSaisies, failed);

@@ -11,6 +11,13 @@ export interface ClaimRow {
   fresh: boolean;
 }
 
+/** One order's outcome in a saisie, as the status shows it. */
+export interface SaisieOutcomeRow {
+  order_id: string;
+  sent: boolean;
+  reason: string | null;
+}
+
 export interface Outcome {
   orderId: string;
   sent: boolean;
@@ -123,7 +130,7 @@ export class ParcelClaimsRepository {
     return rows.map((row) => ({ orderId: row.order_id, tracking: row.tracking }));
   }
 
-  async outcomes(jobId: string): Promise<{ order_id: string; sent: boolean; reason: string | null }[]> {
+  async outcomes(jobId: string): Promise<SaisieOutcomeRow[]> {
     return this.em
       .getConnection()
       .execute(

@@ -1,8 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ZR_SAISIE_JOBS, type ZrSaisieJobs } from '@tawsil/contracts/queues';
 import { InjectJobQueue, JobQueue } from '@tawsil/nest-common';
-import { SaisieJob } from './saisie-job.entity';
+import { SaisieJobsRepository } from './saisie-jobs.repository';
 
 export const SAISIE_ATTEMPTS = 8;
 const RECOVERY_INTERVAL_MS = 30_000;
@@ -18,7 +17,7 @@ export class SaisieQueue implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(
     @InjectJobQueue(ZR_SAISIE_JOBS) private readonly queue: JobQueue<ZrSaisieJobs>,
-    private readonly em: EntityManager,
+    private readonly saisies: SaisieJobsRepository,
   ) {}
 
   async add(saisieId: string): Promise<void> {
@@ -35,6 +34,13 @@ export class SaisieQueue implements OnApplicationBootstrap, OnModuleDestroy {
     );
   }
 
+  /** Why the saisie's job failed for good, or undefined while it may still run (or has no job). */
+  async failedForGood(saisieId: string): Promise<string | undefined> {
+    const job = await this.queue.getJob(saisieId);
+    if (!job || !(await job.isFailed())) return undefined;
+    return job.failedReason || 'the saisie job failed';
+  }
+
   onApplicationBootstrap() {
     void this.requeueLost();
     this.timer = setInterval(() => void this.requeueLost(), RECOVERY_INTERVAL_MS);
@@ -47,13 +53,10 @@ export class SaisieQueue implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async requeueLost(): Promise<void> {
     try {
-      const open = await this.em
-        .fork()
-        .find(SaisieJob, { state: { $in: ['queued', 'active'] } }, { fields: ['id'], limit: 1000 });
-      for (const saisie of open) {
-        if (await this.queue.getJob(saisie.id)) continue;
-        this.logger.warn({ saisieId: saisie.id }, 'Saisie had lost its queue entry: queued again');
-        await this.add(saisie.id);
+      for (const saisieId of await this.saisies.openIds(1000)) {
+        if (await this.queue.getJob(saisieId)) continue;
+        this.logger.warn({ saisieId }, 'Saisie had lost its queue entry: queued again');
+        await this.add(saisieId);
       }
     } catch (error) {
       this.logger.warn({ reason: (error as Error).message }, 'Could not check open saisies');

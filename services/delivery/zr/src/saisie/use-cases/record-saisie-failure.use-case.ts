@@ -1,22 +1,20 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { ParcelClaimsRepository } from './parcel-claims.repository';
-import { SaisieJob } from './saisie-job.entity';
+import { ParcelClaimsRepository } from '../parcel-claims.repository';
+import { SaisieJobsRepository } from '../saisie-jobs.repository';
 
 /** Ends a saisie as failed: the orders not decided yet are recorded as not sent, with the reason. */
 @Injectable()
-export class SaisieFailure {
-  private readonly logger = new Logger(SaisieFailure.name);
+export class RecordSaisieFailureUseCase {
+  private readonly logger = new Logger(RecordSaisieFailureUseCase.name);
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly saisies: SaisieJobsRepository,
     private readonly claims: ParcelClaimsRepository,
   ) {}
 
-  async record(saisieId: string, reason: string): Promise<void> {
+  async execute(saisieId: string, reason: string): Promise<void> {
     this.logger.error({ saisieId, reason }, 'Saisie failed');
-    const em = this.em.fork();
-    const saisie = await em.findOne(SaisieJob, saisieId);
+    const saisie = await this.saisies.find(saisieId);
     if (!saisie) return;
     const decided = await this.claims.decidedOrderIds(saisie.id);
     // Claims stay `sending`: the carrier may hold those parcels, and the next saisie reads them back.
@@ -27,10 +25,6 @@ export class SaisieFailure {
         .map((orderId) => ({ orderId, sent: false, reason: `Saisie stopped: ${reason}` })),
       { settleClaims: false },
     );
-    await em.nativeUpdate(
-      SaisieJob,
-      { id: saisie.id, state: { $in: ['queued', 'active'] } },
-      { state: 'failed', error: reason, finishedAt: new Date() },
-    );
+    await this.saisies.markFailed(saisie.id, reason);
   }
 }

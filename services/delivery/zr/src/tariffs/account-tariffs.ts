@@ -1,10 +1,10 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { TariffEntry } from '@tawsil/contracts/delivery-zr';
 import { ServiceError } from '@tawsil/nest-common';
 import { AccountSecrets } from '../accounts/account-secrets';
 import type { DeliveryAccount } from '../accounts/delivery-account.entity';
 import { CARRIER, CarrierError, type Carrier } from '../carrier/carrier';
+import { TariffsRepository } from './tariffs.repository';
 
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,29 +13,21 @@ const ONE_DAY_MS = 24 * 60 * 60 * 1000;
  * the carrier cannot be reached, a table older than a day still serves rather than none.
  */
 @Injectable()
-export class TariffsService {
-  private readonly logger = new Logger(TariffsService.name);
+export class AccountTariffs {
+  private readonly logger = new Logger(AccountTariffs.name);
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly tariffs: TariffsRepository,
     private readonly secrets: AccountSecrets,
     @Inject(CARRIER) private readonly carrier: Carrier,
   ) {}
 
-  async forAccount(account: DeliveryAccount): Promise<TariffEntry[]> {
-    const connection = this.em.getConnection();
-    const [cached] = await connection.execute<{ entries: TariffEntry[]; fetched_at: Date }[]>(
-      'select entries, fetched_at from delivery_zr.tariffs where account_id = ?',
-      [account.id],
-    );
+  async of(account: DeliveryAccount): Promise<TariffEntry[]> {
+    const cached = await this.tariffs.cached(account.id);
     if (cached && Date.now() - new Date(cached.fetched_at).getTime() < ONE_DAY_MS) return cached.entries;
     try {
       const entries = await this.carrier.tariffs(this.secrets.open(account));
-      await connection.execute(
-        `insert into delivery_zr.tariffs (account_id, entries, fetched_at) values (?, ?::jsonb, now())
-         on conflict (account_id) do update set entries = excluded.entries, fetched_at = excluded.fetched_at`,
-        [account.id, JSON.stringify(entries)],
-      );
+      await this.tariffs.save(account.id, entries);
       return entries;
     } catch (error) {
       if (!(error instanceof CarrierError)) throw error;

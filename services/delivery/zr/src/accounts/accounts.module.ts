@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { CarrierModule } from '../carrier/carrier.module';
+import { AccountOwners } from './account-owners';
+import { AccountSecrets } from './account-secrets';
+import { AccountsController } from './accounts.controller';
+import { DeliveryAccountsRepository } from './delivery-accounts.repository';
+import { AddDeliveryAccountUseCase } from './use-cases/add-delivery-account.use-case';
+import { ListDeliveryAccountsUseCase } from './use-cases/list-delivery-accounts.use-case';
+import { ListOrderDeliveryAccountsUseCase } from './use-cases/list-order-delivery-accounts.use-case';
+import { RemoveDeliveryAccountUseCase } from './use-cases/remove-delivery-account.use-case';
+
+/** The owners' ZR Express accounts, their sealed credentials, and who may use which. */
+@Module({
+  imports: [CarrierModule],
+  controllers: [AccountsController],
+  providers: [
+    DeliveryAccountsRepository,
+    AccountSecrets,
+    AccountOwners,
+    ListDeliveryAccountsUseCase,
+    AddDeliveryAccountUseCase,
+    RemoveDeliveryAccountUseCase,
+    ListOrderDeliveryAccountsUseCase,
+  ],
+  exports: [DeliveryAccountsRepository, AccountSecrets, AccountOwners],
+})
+export class AccountsModule {}

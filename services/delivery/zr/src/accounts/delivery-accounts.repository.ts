@@ -1,0 +1,48 @@
+import { UniqueConstraintViolationException, type RequiredEntityData } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { DeliveryAccount } from './delivery-account.entity';
+
+/** The `delivery_zr.accounts` table; writes take the caller's transaction. */
+@Injectable()
+export class DeliveryAccountsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** An owner's accounts, oldest first (the order the screen lists them). */
+  listByOwner(ownerId: string): Promise<DeliveryAccount[]> {
+    return this.em.fork().find(DeliveryAccount, { ownerId }, { orderBy: { createdAt: 'asc' } });
+  }
+
+  /** The account, when one of `ownerIds` owns it. */
+  findOwned(accountId: string, ownerIds: string[]): Promise<DeliveryAccount | null> {
+    return this.em.fork().findOne(DeliveryAccount, { id: accountId, ownerId: { $in: ownerIds } });
+  }
+
+  findByIds(accountIds: string[]): Promise<DeliveryAccount[]> {
+    return this.em.fork().find(DeliveryAccount, { id: { $in: accountIds } });
+  }
+
+  async hasFingerprint(em: EntityManager, ownerId: string, fingerprints: string[]): Promise<boolean> {
+    return (await em.count(DeliveryAccount, { ownerId, keyFingerprint: { $in: fingerprints } })) > 0;
+  }
+
+  /** Inserts the account; answers undefined when the owner already has its key (the unique index). */
+  async insert(
+    em: EntityManager,
+    data: RequiredEntityData<DeliveryAccount>,
+  ): Promise<DeliveryAccount | undefined> {
+    const account = em.create(DeliveryAccount, data);
+    try {
+      await em.flush();
+      return account;
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) return undefined;
+      throw error;
+    }
+  }
+
+  /** Deletes the owner's account; answers whether there was one. */
+  async deleteOwned(em: EntityManager, accountId: string, ownerId: string): Promise<boolean> {
+    return (await em.nativeDelete(DeliveryAccount, { id: accountId, ownerId })) > 0;
+  }
+}

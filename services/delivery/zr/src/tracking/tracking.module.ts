@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { ORDERS_PARCEL_EVENTS_JOBS, ZR_TRACKING_JOBS } from '@tawsil/contracts/queues';
+import { JobQueuesModule } from '@tawsil/nest-common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { CarrierModule } from '../carrier/carrier.module';
+import { ParcelsInTransitRepository } from './parcels-in-transit.repository';
+import { TrackingProcessor } from './tracking.processor';
+import { TrackParcelsUseCase } from './use-cases/track-parcels.use-case';
+
+/** Parcels in transit: their states read from the carrier, their moves sent to orders. */
+@Module({
+  imports: [
+    JobQueuesModule.register(ZR_TRACKING_JOBS, ORDERS_PARCEL_EVENTS_JOBS),
+    AccountsModule,
+    CarrierModule,
+  ],
+  providers: [ParcelsInTransitRepository, TrackParcelsUseCase, TrackingProcessor],
+})
+export class TrackingModule {}
