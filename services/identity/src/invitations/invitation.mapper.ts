@@ -13,9 +13,6 @@ export interface InvitationRow {
   revoked_at: Date | string | null;
 }
 
-export const INVITATION_COLUMNS =
-  'id, store_id, store_name, email, invited_by, invited_at, expires_at, accepted_at, revoked_at';
-
 export function stateOf(row: InvitationRow, now = new Date()): InvitationState {
   if (row.accepted_at) return 'accepted';
   if (row.revoked_at) return 'revoked';

@@ -8,9 +8,10 @@ import {
 } from '@tawsil/contracts/identity';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { idempotentWrite, ServiceError } from '@tawsil/nest-common';
-import { PasswordHasher } from '../passwords/password-hasher';
-import { User } from '../users/user.entity';
-import { SessionsService } from './sessions.service';
+import { PasswordHasher } from '../../passwords/password-hasher';
+import { UsersRepository } from '../../users/users.repository';
+import { RevocationPublisher } from '../revocation-publisher';
+import { SessionsRepository } from '../sessions.repository';
 
 export const CURRENT_PASSWORD_WRONG = 'The current password is not correct';
 
@@ -19,15 +20,15 @@ export const CURRENT_PASSWORD_WRONG = 'The current password is not correct';
 export class ChangePasswordUseCase {
   constructor(
     private readonly em: EntityManager,
+    private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
-    private readonly sessions: SessionsService,
+    private readonly sessions: SessionsRepository,
+    private readonly revocations: RevocationPublisher,
   ) {}
 
   async execute(actor: Actor, input: ChangePasswordDto): Promise<EndedSessions> {
     const { userId, sessionId } = actor;
-    const stored = await this.em
-      .fork()
-      .findOne(User, { id: userId }, { fields: ['passwordHash', 'email', 'name'] });
+    const stored = await this.users.findById(userId, ['passwordHash', 'email', 'name']);
     if (!stored) throw ServiceError.unauthorized('Sign in first');
     // A repeat of a change that went through finds the new password already in place.
     const proven =
@@ -41,11 +42,12 @@ export class ChangePasswordUseCase {
       this.em,
       { pattern: SessionPatterns.changePassword, request: { userId, sessionId } },
       async (em) => {
-        await em.nativeUpdate(User, { id: userId }, { passwordHash });
-        return { endedSessionIds: await this.sessions.revokeWithin(em, userId, sessionId) };
+        await this.users.setPasswordHash(em, userId, passwordHash);
+        const except = sessionId ? { except: sessionId } : {};
+        return { endedSessionIds: await this.sessions.revoke(em, userId, except) };
       },
     );
-    await this.sessions.announce(answer.endedSessionIds);
+    await this.revocations.publish(answer.endedSessionIds);
     return answer;
   }
 }
