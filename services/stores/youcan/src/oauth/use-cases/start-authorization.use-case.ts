@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { Actor } from '@tawsil/contracts/rpc';
 import type { AuthUrlDto, StartLinkRequest } from '@tawsil/contracts/stores-youcan';
 import { requireOwner, ServiceError } from '@tawsil/nest-common';
-import { YoucanClient } from '../youcan/youcan.client';
-import { LinkAttempts } from './link-attempts';
+import { YoucanClient } from '../../youcan/youcan.client';
+import { LinkAttempts } from '../link-attempts';
 
 @Injectable()
 export class StartAuthorizationUseCase {

@@ -3,15 +3,15 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import type { LinkCallback, LinkOutcome } from '@tawsil/contracts/stores-youcan';
 import { retryTransaction } from '@tawsil/nest-common';
-import { randomUUID } from 'node:crypto';
-import { ImportQueue } from '../import/import-queue';
-import { Store } from '../stores/store.entity';
-import { StoreTokens } from '../stores/store-tokens';
-import { WebhookSubscriptions } from '../stores/webhook-subscriptions';
-import { YoucanApiError } from '../youcan/youcan-api.error';
-import { YoucanClient } from '../youcan/youcan.client';
-import type { YoucanTokens } from '../youcan/youcan.types';
-import { LinkAttempts, type ClaimedAttempt } from './link-attempts';
+import { ImportQueue } from '../../import/import-queue';
+import type { Store } from '../../stores/store.entity';
+import { StoresRepository } from '../../stores/stores.repository';
+import { StoreTokens } from '../../stores/store-tokens';
+import { WebhookSubscriptions } from '../../stores/webhook-subscriptions';
+import { YoucanApiError } from '../../youcan/youcan-api.error';
+import { YoucanClient } from '../../youcan/youcan.client';
+import type { YoucanTokens } from '../../youcan/youcan.types';
+import { LinkAttempts, type ClaimedAttempt } from '../link-attempts';
 
 /**
  * YouCan's redirect after the consent page: completes the owner's link attempt once, only from
@@ -24,6 +24,7 @@ export class CompleteAuthorizationUseCase {
 
   constructor(
     private readonly em: EntityManager,
+    private readonly stores: StoresRepository,
     private readonly youcan: YoucanClient,
     private readonly attempts: LinkAttempts,
     private readonly tokens: StoreTokens,
@@ -82,22 +83,10 @@ export class CompleteAuthorizationUseCase {
     started: ClaimedAttempt,
     { tokens, youcanStoreId }: { tokens: YoucanTokens; youcanStoreId: string },
   ): Promise<Store | null> {
-    let store = await em.findOne(Store, { youcanStoreId });
+    let store = await this.stores.findByYoucanId(em, youcanStoreId);
     if (store && store.ownerId !== started.ownerId) return null;
     if (!store) {
-      store = em.create(Store, {
-        id: randomUUID(),
-        ownerId: started.ownerId,
-        name: started.storename,
-        youcanStoreId,
-        accessToken: '',
-        tokenExpiresAt: new Date(),
-        webhookIds: [],
-        syncState: 'importing',
-        imported: 0,
-        nextPage: 1,
-        refusedOrders: [],
-      });
+      store = this.stores.create(em, { ownerId: started.ownerId, name: started.storename, youcanStoreId });
     } else {
       // Linked again: new tokens, and a fresh pass over the orders (upserts make it harmless).
       Object.assign(store, { syncState: 'importing', imported: 0, nextPage: 1, lastError: null });

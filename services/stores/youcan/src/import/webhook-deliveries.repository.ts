@@ -7,7 +7,7 @@ import { StoresYoucanConfig } from '../config/stores-youcan.config';
  * WEBHOOK_DELIVERIES_KEPT_DAYS: the same delivery again (a retry, a replay) stores nothing new.
  */
 @Injectable()
-export class WebhookDeliveries {
+export class WebhookDeliveriesRepository {
   constructor(
     private readonly em: EntityManager,
     private readonly config: StoresYoucanConfig,

@@ -3,11 +3,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { StoresYoucanPatterns, type StoreIdDto } from '@tawsil/contracts/stores-youcan';
 import { idempotentWrite, requireOwner, ServiceError } from '@tawsil/nest-common';
-import { ImportQueue } from '../import/import-queue';
-import { OrdersSyncPublisher } from '../import/orders-sync.publisher';
-import { YoucanClient } from '../youcan/youcan.client';
-import { Store } from './store.entity';
-import { StoreTokens } from './store-tokens';
+import { ImportQueue } from '../../import/import-queue';
+import { OrdersSyncPublisher } from '../../import/orders-sync.publisher';
+import { YoucanClient } from '../../youcan/youcan.client';
+import type { Store } from '../store.entity';
+import { StoreTokens } from '../store-tokens';
+import { StoresRepository } from '../stores.repository';
 
 export const STORE_NOT_FOUND = 'Store not found';
 
@@ -22,6 +23,7 @@ export class RemoveStoreUseCase {
 
   constructor(
     private readonly em: EntityManager,
+    private readonly stores: StoresRepository,
     private readonly youcan: YoucanClient,
     private readonly tokens: StoreTokens,
     private readonly imports: ImportQueue,
@@ -31,18 +33,12 @@ export class RemoveStoreUseCase {
   async execute(actor: Actor, input: StoreIdDto): Promise<StoreIdDto> {
     const owner = requireOwner(actor, 'manage stores');
     return idempotentWrite(this.em, { pattern: StoresYoucanPatterns.remove, request: input }, async (em) => {
-      const store = await em.findOne(Store, { id: input.storeId, ownerId: owner.userId });
+      const store = await this.stores.findOwned(em, input.storeId, owner.userId);
       if (!store) throw ServiceError.notFound(STORE_NOT_FOUND);
       await this.unsubscribe(store);
       await this.imports.cancel(store.id);
       await this.publisher.storeRemoved(store.id);
-      // The removal is recorded with it: what orders and identity still hold of the store is swept
-      // against that record if their store-removed jobs are lost.
-      await em.execute(
-        'insert into stores_youcan.store_removals (store_id, owner_id) values (?, ?) on conflict do nothing',
-        [store.id, store.ownerId],
-      );
-      await em.nativeDelete(Store, { id: store.id });
+      await this.stores.remove(em, store);
       this.logger.log({ storeId: store.id, ownerId: owner.userId }, 'YouCan store removed');
       return { storeId: store.id };
     });

@@ -1,13 +1,12 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { RepairSweeps } from '@tawsil/contracts/queues';
-import type { YoucanOrder } from '../youcan/youcan.types';
-import { StoresYoucanConfig } from '../config/stores-youcan.config';
-import { Store } from '../stores/store.entity';
-import { StoreTokens } from '../stores/store-tokens';
-import { YoucanClient } from '../youcan/youcan.client';
-import { OrdersSyncPublisher } from './orders-sync.publisher';
-import { RefusedOrders } from './refused-orders';
+import { StoresYoucanConfig } from '../../config/stores-youcan.config';
+import { StoresRepository } from '../../stores/stores.repository';
+import { StoreTokens } from '../../stores/store-tokens';
+import { YoucanClient } from '../../youcan/youcan.client';
+import type { YoucanOrder } from '../../youcan/youcan.types';
+import { OrdersSyncPublisher } from '../orders-sync.publisher';
+import { RefusedOrders } from '../refused-orders';
 
 /** Bounds one store's re-read even if YouCan keeps answering full pages of recent orders. */
 const MOST_PAGES_PER_STORE = 200;
@@ -19,11 +18,11 @@ const MOST_PAGES_PER_STORE = 200;
  * change nothing; it counts the ones it did not have.
  */
 @Injectable()
-export class RecentOrdersSweep {
-  private readonly logger = new Logger(RecentOrdersSweep.name);
+export class RereadRecentOrdersUseCase {
+  private readonly logger = new Logger(RereadRecentOrdersUseCase.name);
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly stores: StoresRepository,
     private readonly youcan: YoucanClient,
     private readonly tokens: StoreTokens,
     private readonly publisher: OrdersSyncPublisher,
@@ -34,7 +33,7 @@ export class RecentOrdersSweep {
   async execute(): Promise<{ stores: number; reread: number; failed: number }> {
     const since = Date.now() - this.config.REPAIR_RECENT_ORDERS_HOURS * 3600_000;
     // A store still importing reads every order anyway.
-    const stores = await this.em.fork().find(Store, { syncState: 'synced' }, { fields: ['id', 'ownerId'] });
+    const stores = await this.stores.withSyncState('synced');
     let reread = 0;
     let failed = 0;
     for (const store of stores) {
