@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { OrderViews } from './order-views';
 import { OrdersController } from './orders.controller';
 import { OrdersQueryRepository } from './orders-query.repository';
+import { OrdersRepository } from './orders.repository';
 import { AddNoteUseCase } from './use-cases/add-note.use-case';
 import { DeleteOrdersUseCase } from './use-cases/delete-orders.use-case';
 import { EditOrderUseCase } from './use-cases/edit-order.use-case';
@@ -12,6 +13,7 @@ import { ShippingDetailsUseCase } from './use-cases/shipping-details.use-case';
 @Module({
   controllers: [OrdersController],
   providers: [
+    OrdersRepository,
     OrdersQueryRepository,
     OrderViews,
     ListOrdersUseCase,
@@ -21,6 +23,6 @@ import { ShippingDetailsUseCase } from './use-cases/shipping-details.use-case';
     DeleteOrdersUseCase,
     ShippingDetailsUseCase,
   ],
-  exports: [OrdersQueryRepository, OrderViews],
+  exports: [OrdersRepository, OrdersQueryRepository, OrderViews],
 })
 export class OrdersModule {}

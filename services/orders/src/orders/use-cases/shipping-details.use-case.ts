@@ -1,19 +1,16 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { ShippingOrder } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { Order } from '../order.entity';
+import { OrdersRepository } from '../orders.repository';
 
 /** The caller's orders among the ids, with what a parcel is made of; other ids are left out. */
 @Injectable()
 export class ShippingDetailsUseCase {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly orders: OrdersRepository) {}
 
   async execute(caller: Actor, input: { orderIds: string[] }): Promise<ShippingOrder[]> {
     if (input.orderIds.length === 0 || caller.storeIds.length === 0) return [];
-    const orders = await this.em
-      .fork()
-      .find(Order, { id: { $in: input.orderIds }, storeId: { $in: caller.storeIds } });
+    const orders = await this.orders.inStores(input.orderIds, caller.storeIds);
     return orders.map((order) => ({
       _id: order.id,
       storeId: order.storeId,

@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { StatisticsQuery, StatisticsView } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { requireOwner, ServiceError } from '@tawsil/nest-common';
-import { resolvePeriod } from './statistics-period';
-import { buildStatisticsView } from './statistics-view';
-import { StatisticsRepository } from './statistics.repository';
+import { resolvePeriod } from '../statistics-period';
+import { buildStatisticsView } from '../statistics-view';
+import { StatisticsRepository } from '../statistics.repository';
 
+/** The owner's figures for a period, over all its stores or one. */
 @Injectable()
-export class StatisticsUseCase {
+export class GetStatisticsUseCase {
   constructor(private readonly statistics: StatisticsRepository) {}
 
   async execute(actor: Actor, query: StatisticsQuery): Promise<StatisticsView> {

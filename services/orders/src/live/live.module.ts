@@ -4,4 +4,4 @@ import { OrderEventsRepository } from './order-events.repository';
 
 /** Live events: the outbox the order triggers fill, relayed to Redis for the gateways. */
 @Module({ providers: [OrderEventsRepository, OrderEventsRelay] })
-export class LiveEventsModule {}
+export class LiveModule {}

@@ -1,9 +1,8 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { RepairSweeps } from '@tawsil/contracts/queues';
 import { StoresYoucanPatterns } from '@tawsil/contracts/stores-youcan';
 import { countRepaired, RpcCaller } from '@tawsil/nest-common';
-import { ImportedOrdersRepository } from './imported-orders.repository';
+import { ImportedOrdersRepository } from '../imported-orders.repository';
 
 /**
  * Deletes the orders of stores that stores/youcan has recorded as removed, for when the
@@ -11,24 +10,18 @@ import { ImportedOrdersRepository } from './imported-orders.repository';
  * unknown (another database, a restore) keeps its orders.
  */
 @Injectable()
-export class RemovedStoreOrdersSweep {
-  private readonly logger = new Logger(RemovedStoreOrdersSweep.name);
+export class SweepRemovedStoreOrdersUseCase {
+  private readonly logger = new Logger(SweepRemovedStoreOrdersUseCase.name);
 
   constructor(
-    private readonly em: EntityManager,
     private readonly rpc: RpcCaller,
     private readonly orders: ImportedOrdersRepository,
   ) {}
 
   async execute(): Promise<{ stores: number; orders: number }> {
-    // Every store that has ever had orders here has its count row, until its removal deletes it.
-    const held = await this.em
-      .fork()
-      .execute<{ store_id: string }[]>('select store_id from orders.store_order_counts');
+    const held = await this.orders.heldStoreIds();
     if (held.length === 0) return { stores: 0, orders: 0 };
-    const removed = await this.rpc.call(StoresYoucanPatterns.removedStoreIds, {
-      storeIds: held.map((row) => row.store_id),
-    });
+    const removed = await this.rpc.call(StoresYoucanPatterns.removedStoreIds, { storeIds: held });
     let orders = 0;
     for (const storeId of removed) {
       const deleted = await this.orders.removeStore(storeId);
