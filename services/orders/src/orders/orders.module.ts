@@ -8,7 +8,7 @@ import { DeleteOrdersUseCase } from './use-cases/delete-orders.use-case';
 import { EditOrderUseCase } from './use-cases/edit-order.use-case';
 import { ListOrdersUseCase } from './use-cases/list-orders.use-case';
 import { SetDeliveryUseCase } from './use-cases/set-delivery.use-case';
-import { ShippingDetailsUseCase } from './use-cases/shipping-details.use-case';
+import { GetShippingDetailsUseCase } from './use-cases/get-shipping-details.use-case';
 
 @Module({
   controllers: [OrdersController],
@@ -21,7 +21,7 @@ import { ShippingDetailsUseCase } from './use-cases/shipping-details.use-case';
     AddNoteUseCase,
     SetDeliveryUseCase,
     DeleteOrdersUseCase,
-    ShippingDetailsUseCase,
+    GetShippingDetailsUseCase,
   ],
   exports: [OrdersRepository, OrdersQueryRepository, OrderViews],
 })

@@ -10,7 +10,7 @@ import { CustomersRepository } from '../customers.repository';
  * stores, an agent's stores): what became of them tells whether to trust this one.
  */
 @Injectable()
-export class CustomerHistoryUseCase {
+export class GetCustomerHistoryUseCase {
   constructor(private readonly customers: CustomersRepository) {}
 
   async execute(caller: Actor, input: { orderId: string }): Promise<CustomerHistoryView> {

@@ -5,7 +5,7 @@ import { OrdersRepository } from '../orders.repository';
 
 /** The caller's orders among the ids, with what a parcel is made of; other ids are left out. */
 @Injectable()
-export class ShippingDetailsUseCase {
+export class GetShippingDetailsUseCase {
   constructor(private readonly orders: OrdersRepository) {}
 
   async execute(caller: Actor, input: { orderIds: string[] }): Promise<ShippingOrder[]> {
