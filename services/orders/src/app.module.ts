@@ -9,13 +9,13 @@ import {
 import { ordersMigrations } from '../migrations';
 import { OrdersConfig } from './config/orders.config';
 import { OrderAttemptSchema, OrderHistorySchema, OrderNoteSchema, OrderSchema } from './orders/order.entity';
-import { LiveEventsModule } from './live/live-events.module';
+import { LiveModule } from './live/live.module';
 import { CustomersModule } from './customers/customers.module';
 import { OrdersModule } from './orders/orders.module';
-import { ParcelEventsModule } from './parcels/parcel-events.module';
+import { ParcelsModule } from './parcels/parcels.module';
 import { QueueModule } from './queue/queue.module';
 import { StatisticsModule } from './statistics/statistics.module';
-import { OrdersSyncModule } from './sync/orders-sync.module';
+import { SyncModule } from './sync/sync.module';
 
 export const ordersOrmOptions = (config: Pick<OrdersConfig, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>) =>
   serviceOrmOptions({
@@ -46,12 +46,12 @@ export class AppModule {
           signer: 'orders',
           signingKey: config.RPC_SIGNING_KEY,
         }),
-        OrdersSyncModule,
-        ParcelEventsModule,
+        SyncModule,
+        ParcelsModule,
         OrdersModule,
         StatisticsModule,
         QueueModule,
-        LiveEventsModule,
+        LiveModule,
         CustomersModule,
       ],
     };

@@ -9,51 +9,59 @@ import {
 } from '@tawsil/contracts/identity';
 import type { PublicRpcRequest, RpcRequest } from '@tawsil/contracts/rpc';
 import { RpcHandler } from '@tawsil/nest-common';
-import { SessionsService } from '../sessions/sessions.service';
-import { InvitationsService } from './invitations.service';
-import { JoiningService } from './joining.service';
+import { AcceptInvitationUseCase } from './use-cases/accept-invitation.use-case';
+import { InviteConfirmateurUseCase } from './use-cases/invite-confirmateur.use-case';
+import { ListInvitationsUseCase } from './use-cases/list-invitations.use-case';
+import { OpenInvitationUseCase } from './use-cases/open-invitation.use-case';
+import { RegisterFromInvitationUseCase } from './use-cases/register-from-invitation.use-case';
+import { ResendInvitationUseCase } from './use-cases/resend-invitation.use-case';
+import { RevokeInvitationUseCase } from './use-cases/revoke-invitation.use-case';
 
+/** The owner's side of invitations (invite, list, revoke, resend) and the invited person's (open, accept, register). */
 @Controller()
 export class InvitationsController {
   constructor(
-    private readonly invitations: InvitationsService,
-    private readonly joining: JoiningService,
-    private readonly sessions: SessionsService,
+    private readonly inviteConfirmateur: InviteConfirmateurUseCase,
+    private readonly listInvitations: ListInvitationsUseCase,
+    private readonly revokeInvitation: RevokeInvitationUseCase,
+    private readonly resendInvitation: ResendInvitationUseCase,
+    private readonly openInvitation: OpenInvitationUseCase,
+    private readonly acceptInvitation: AcceptInvitationUseCase,
+    private readonly registerFromInvitation: RegisterFromInvitationUseCase,
   ) {}
 
   @RpcHandler(IdentityPatterns.inviteConfirmateur)
   invite(@Payload() request: RpcRequest<AddConfirmateurDto & { storeId: string; storeName: string }>) {
-    return this.invitations.invite(request.actor, request.data);
+    return this.inviteConfirmateur.execute(request.actor, request.data);
   }
 
   @RpcHandler(IdentityPatterns.listInvitations)
   list(@Payload() request: RpcRequest<void>) {
-    return this.invitations.list(request.actor);
+    return this.listInvitations.execute(request.actor);
   }
 
   @RpcHandler(IdentityPatterns.revokeInvitation)
   revoke(@Payload() request: RpcRequest<{ invitationId: string }>) {
-    return this.invitations.revoke(request.actor, request.data);
+    return this.revokeInvitation.execute(request.actor, request.data);
   }
 
   @RpcHandler(IdentityPatterns.resendInvitation)
   resend(@Payload() request: RpcRequest<{ invitationId: string }>) {
-    return this.invitations.resend(request.actor, request.data);
+    return this.resendInvitation.execute(request.actor, request.data);
   }
 
   @RpcHandler(IdentityPatterns.openInvitation)
   open(@Payload() request: PublicRpcRequest<InvitationTokenDto>) {
-    return this.joining.open(request.data.token);
+    return this.openInvitation.execute(request.data);
   }
 
   @RpcHandler(IdentityPatterns.acceptInvitation)
   accept(@Payload() request: RpcRequest<InvitationTokenDto>) {
-    return this.joining.accept(request.actor, request.data.token);
+    return this.acceptInvitation.execute(request.actor, request.data);
   }
 
   @RpcHandler(IdentityPatterns.registerFromInvitation)
-  async register(@Payload() request: PublicRpcRequest<RegisterFromInvitationDto & NewSession>) {
-    const { storeId, ...user } = await this.joining.register(request.data);
-    return { ...(await this.sessions.open(user, request.data)), storeId };
+  register(@Payload() request: PublicRpcRequest<RegisterFromInvitationDto & NewSession>) {
+    return this.registerFromInvitation.execute(request.data);
   }
 }

@@ -1,12 +1,27 @@
 import { Module } from '@nestjs/common';
-import { UsersModule } from '../users/users.module';
+import { InvitationLinkSender } from './invitation-link-sender';
 import { InvitationsController } from './invitations.controller';
-import { InvitationsService } from './invitations.service';
-import { JoiningService } from './joining.service';
+import { InvitationsRepository } from './invitations.repository';
+import { AcceptInvitationUseCase } from './use-cases/accept-invitation.use-case';
+import { InviteConfirmateurUseCase } from './use-cases/invite-confirmateur.use-case';
+import { ListInvitationsUseCase } from './use-cases/list-invitations.use-case';
+import { OpenInvitationUseCase } from './use-cases/open-invitation.use-case';
+import { RegisterFromInvitationUseCase } from './use-cases/register-from-invitation.use-case';
+import { ResendInvitationUseCase } from './use-cases/resend-invitation.use-case';
+import { RevokeInvitationUseCase } from './use-cases/revoke-invitation.use-case';
 
 @Module({
-  imports: [UsersModule],
   controllers: [InvitationsController],
-  providers: [InvitationsService, JoiningService],
+  providers: [
+    InvitationsRepository,
+    InvitationLinkSender,
+    InviteConfirmateurUseCase,
+    ListInvitationsUseCase,
+    RevokeInvitationUseCase,
+    ResendInvitationUseCase,
+    OpenInvitationUseCase,
+    AcceptInvitationUseCase,
+    RegisterFromInvitationUseCase,
+  ],
 })
 export class InvitationsModule {}

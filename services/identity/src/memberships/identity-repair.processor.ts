@@ -10,7 +10,7 @@ import {
   type JobHandlers,
 } from '@tawsil/nest-common';
 import { IdentityConfig } from '../config/identity.config';
-import { RemovedStoreMembershipsSweep } from './removed-store-memberships.sweep';
+import { SweepRemovedStoreMembershipsUseCase } from './use-cases/sweep-removed-store-memberships.use-case';
 
 /** The identity service's scheduled repair sweeps. */
 @Processor(IDENTITY_REPAIR_JOBS.queue, { concurrency: 1, ...REPEAT_SAFE_WORKER })
@@ -25,7 +25,7 @@ export class IdentityRepairProcessor
   constructor(
     @InjectJobQueue(IDENTITY_REPAIR_JOBS) private readonly queue: JobQueue<IdentityRepairJobs>,
     private readonly config: IdentityConfig,
-    private readonly removedStoreMemberships: RemovedStoreMembershipsSweep,
+    private readonly removedStoreMemberships: SweepRemovedStoreMembershipsUseCase,
   ) {
     super(IDENTITY_REPAIR_JOBS);
   }

@@ -3,28 +3,30 @@ import { Payload } from '@nestjs/microservices';
 import { IdentityPatterns, type RemoveConfirmateurDto } from '@tawsil/contracts/identity';
 import type { PublicRpcRequest, RpcRequest } from '@tawsil/contracts/rpc';
 import { RpcHandler } from '@tawsil/nest-common';
-import { ConfirmateursService } from './confirmateurs.service';
-import { MembershipsRepository } from './memberships.repository';
+import { ListConfirmateursUseCase } from './use-cases/list-confirmateurs.use-case';
+import { ListMemberStoreIdsUseCase } from './use-cases/list-member-store-ids.use-case';
+import { RemoveConfirmateurUseCase } from './use-cases/remove-confirmateur.use-case';
 
 @Controller()
 export class MembershipsController {
   constructor(
-    private readonly memberships: MembershipsRepository,
-    private readonly confirmateurs: ConfirmateursService,
+    private readonly listMemberStoreIds: ListMemberStoreIdsUseCase,
+    private readonly listConfirmateurs: ListConfirmateursUseCase,
+    private readonly removeConfirmateur: RemoveConfirmateurUseCase,
   ) {}
 
   @RpcHandler(IdentityPatterns.memberStoreIds)
   memberStoreIds(@Payload() request: PublicRpcRequest<{ confirmateurId: string }>) {
-    return this.memberships.storeIdsOf(request.data.confirmateurId);
+    return this.listMemberStoreIds.execute(request.data);
   }
 
   @RpcHandler(IdentityPatterns.listConfirmateurs)
   list(@Payload() request: RpcRequest<void>) {
-    return this.confirmateurs.list(request.actor);
+    return this.listConfirmateurs.execute(request.actor);
   }
 
   @RpcHandler(IdentityPatterns.removeConfirmateur)
   remove(@Payload() request: RpcRequest<RemoveConfirmateurDto & { confirmateurId: string }>) {
-    return this.confirmateurs.remove(request.actor, request.data);
+    return this.removeConfirmateur.execute(request.actor, request.data);
   }
 }

@@ -1,23 +1,28 @@
 import { Module } from '@nestjs/common';
 import { IDENTITY_REPAIR_JOBS, IDENTITY_STORE_EVENTS_JOBS } from '@tawsil/contracts/queues';
 import { JobQueuesModule } from '@tawsil/nest-common';
-import { ConfirmateursService } from './confirmateurs.service';
 import { IdentityRepairProcessor } from './identity-repair.processor';
 import { MembershipsController } from './memberships.controller';
 import { MembershipsRepository } from './memberships.repository';
-import { RemovedStoreMembershipsSweep } from './removed-store-memberships.sweep';
 import { StoreEventsProcessor } from './store-events.processor';
+import { ListConfirmateursUseCase } from './use-cases/list-confirmateurs.use-case';
+import { ListMemberStoreIdsUseCase } from './use-cases/list-member-store-ids.use-case';
+import { RemoveConfirmateurUseCase } from './use-cases/remove-confirmateur.use-case';
+import { RemoveStoreMembershipsUseCase } from './use-cases/remove-store-memberships.use-case';
+import { SweepRemovedStoreMembershipsUseCase } from './use-cases/sweep-removed-store-memberships.use-case';
 
 @Module({
   imports: [JobQueuesModule.register(IDENTITY_STORE_EVENTS_JOBS, IDENTITY_REPAIR_JOBS)],
   controllers: [MembershipsController],
   providers: [
     MembershipsRepository,
-    ConfirmateursService,
+    ListMemberStoreIdsUseCase,
+    ListConfirmateursUseCase,
+    RemoveConfirmateurUseCase,
+    RemoveStoreMembershipsUseCase,
+    SweepRemovedStoreMembershipsUseCase,
     StoreEventsProcessor,
-    RemovedStoreMembershipsSweep,
     IdentityRepairProcessor,
   ],
-  exports: [MembershipsRepository],
 })
 export class MembershipsModule {}

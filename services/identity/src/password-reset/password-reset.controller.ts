@@ -3,20 +3,23 @@ import { Payload } from '@nestjs/microservices';
 import { SessionPatterns, type ForgotPasswordDto, type ResetPasswordDto } from '@tawsil/contracts/identity';
 import type { PublicRpcRequest } from '@tawsil/contracts/rpc';
 import { RpcHandler } from '@tawsil/nest-common';
-import { PasswordResetService } from './password-reset.service';
+import { RequestPasswordResetUseCase } from './use-cases/request-password-reset.use-case';
+import { ResetPasswordUseCase } from './use-cases/reset-password.use-case';
 
 @Controller()
 export class PasswordResetController {
-  constructor(private readonly passwordReset: PasswordResetService) {}
+  constructor(
+    private readonly requestPasswordReset: RequestPasswordResetUseCase,
+    private readonly resetPassword: ResetPasswordUseCase,
+  ) {}
 
   @RpcHandler(SessionPatterns.forgotPassword)
-  async forgot(@Payload() request: PublicRpcRequest<ForgotPasswordDto>) {
-    await this.passwordReset.forgot(request.data);
-    return { accepted: true } as const;
+  forgot(@Payload() request: PublicRpcRequest<ForgotPasswordDto>) {
+    return this.requestPasswordReset.execute(request.data);
   }
 
   @RpcHandler(SessionPatterns.resetPassword)
   reset(@Payload() request: PublicRpcRequest<ResetPasswordDto>) {
-    return this.passwordReset.reset(request.data);
+    return this.resetPassword.execute(request.data);
   }
 }

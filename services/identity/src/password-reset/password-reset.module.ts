@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { PasswordResetController } from './password-reset.controller';
-import { PasswordResetService } from './password-reset.service';
 import { PasswordResetsRepository } from './password-resets.repository';
+import { RequestPasswordResetUseCase } from './use-cases/request-password-reset.use-case';
+import { ResetPasswordUseCase } from './use-cases/reset-password.use-case';
 
 @Module({
   controllers: [PasswordResetController],
-  providers: [PasswordResetService, PasswordResetsRepository],
+  providers: [PasswordResetsRepository, RequestPasswordResetUseCase, ResetPasswordUseCase],
 })
 export class PasswordResetModule {}

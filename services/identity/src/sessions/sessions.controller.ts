@@ -3,32 +3,33 @@ import { Payload } from '@nestjs/microservices';
 import { SessionPatterns, type ChangePasswordDto } from '@tawsil/contracts/identity';
 import type { PublicRpcRequest, RpcRequest } from '@tawsil/contracts/rpc';
 import { RpcHandler } from '@tawsil/nest-common';
-import { ChangePasswordUseCase } from './change-password.use-case';
-import { SessionsService } from './sessions.service';
+import { ChangePasswordUseCase } from './use-cases/change-password.use-case';
+import { EndSessionsUseCase } from './use-cases/end-sessions.use-case';
+import { ListSessionsUseCase } from './use-cases/list-sessions.use-case';
+import { RefreshSessionUseCase } from './use-cases/refresh-session.use-case';
 
 @Controller()
 export class SessionsController {
   constructor(
-    private readonly sessions: SessionsService,
+    private readonly refreshSession: RefreshSessionUseCase,
+    private readonly endSessions: EndSessionsUseCase,
+    private readonly listSessions: ListSessionsUseCase,
     private readonly changePasswordUseCase: ChangePasswordUseCase,
   ) {}
 
   @RpcHandler(SessionPatterns.refresh)
   refresh(@Payload() request: PublicRpcRequest<(typeof SessionPatterns.refresh)['__req'] & object>) {
-    return this.sessions.refresh(request.data);
+    return this.refreshSession.execute(request.data);
   }
 
   @RpcHandler(SessionPatterns.end)
-  async end(@Payload() request: RpcRequest<{ all: boolean }>) {
-    const { actor } = request;
-    const ended = await this.sessions.end(actor.userId, actor.sessionId, request.data.all === true);
-    return { endedSessionIds: ended };
+  end(@Payload() request: RpcRequest<{ all: boolean }>) {
+    return this.endSessions.execute(request.actor, request.data);
   }
 
   @RpcHandler(SessionPatterns.list)
   list(@Payload() request: RpcRequest<void>) {
-    const { actor } = request;
-    return this.sessions.list(actor.userId, actor.sessionId);
+    return this.listSessions.execute(request.actor);
   }
 
   @RpcHandler(SessionPatterns.changePassword)

@@ -2,20 +2,29 @@ import { Global, Module } from '@nestjs/common';
 import { IdentityConfig } from '../config/identity.config';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { TokenSigner } from '../tokens/token-signer';
-import { ChangePasswordUseCase } from './change-password.use-case';
 import { RevocationPublisher } from './revocation-publisher';
 import { SessionsController } from './sessions.controller';
 import { SessionsRepository } from './sessions.repository';
-import { SessionsService } from './sessions.service';
+import { ChangePasswordUseCase } from './use-cases/change-password.use-case';
+import { EndSessionsUseCase } from './use-cases/end-sessions.use-case';
+import { ListSessionsUseCase } from './use-cases/list-sessions.use-case';
+import { OpenSessionUseCase } from './use-cases/open-session.use-case';
+import { RefreshSessionUseCase } from './use-cases/refresh-session.use-case';
 
-/** Sessions, the tokens they sign and the password hasher: global, as sign-in and reset use them. */
+/**
+ * Sessions, the tokens they sign and the password hasher: global, as sign-in, registration from an
+ * invitation and password reset use them.
+ */
 @Global()
 @Module({
   controllers: [SessionsController],
   providers: [
-    SessionsService,
     SessionsRepository,
     RevocationPublisher,
+    OpenSessionUseCase,
+    RefreshSessionUseCase,
+    EndSessionsUseCase,
+    ListSessionsUseCase,
     ChangePasswordUseCase,
     {
       provide: PasswordHasher,
@@ -28,6 +37,6 @@ import { SessionsService } from './sessions.service';
       inject: [IdentityConfig],
     },
   ],
-  exports: [SessionsService, PasswordHasher, TokenSigner],
+  exports: [OpenSessionUseCase, SessionsRepository, RevocationPublisher, PasswordHasher, TokenSigner],
 })
 export class SessionsModule {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUserDto } from '@tawsil/contracts/identity';
 import type { User } from './user.entity';
 
-/** A signed-in user without the token yet: the session it opens signs one (SessionsService). */
+/** A signed-in user without the token yet: the session it opens signs one (OpenSessionUseCase). */
 export type UserView = Omit<AuthUserDto, 'token'>;
 
 @Injectable()

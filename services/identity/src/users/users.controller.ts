@@ -8,7 +8,6 @@ import {
 } from '@tawsil/contracts/identity';
 import type { PublicRpcRequest } from '@tawsil/contracts/rpc';
 import { RpcHandler } from '@tawsil/nest-common';
-import { SessionsService } from '../sessions/sessions.service';
 import { LogInUseCase } from './use-cases/log-in.use-case';
 import { RegisterUserUseCase } from './use-cases/register-user.use-case';
 
@@ -17,17 +16,15 @@ export class UsersController {
   constructor(
     private readonly registerUser: RegisterUserUseCase,
     private readonly logIn: LogInUseCase,
-    private readonly sessions: SessionsService,
   ) {}
 
   @RpcHandler(IdentityPatterns.register)
-  async register(@Payload() request: PublicRpcRequest<RegisterDto & NewSession>) {
-    // Each answer opens a session, a repeat of the registration too (a new sign-in).
-    return this.sessions.open(await this.registerUser.execute(request.data), request.data);
+  register(@Payload() request: PublicRpcRequest<RegisterDto & NewSession>) {
+    return this.registerUser.execute(request.data);
   }
 
   @RpcHandler(IdentityPatterns.login)
-  async login(@Payload() request: PublicRpcRequest<LoginDto & NewSession>) {
-    return this.sessions.open(await this.logIn.execute(request.data), request.data);
+  login(@Payload() request: PublicRpcRequest<LoginDto & NewSession>) {
+    return this.logIn.execute(request.data);
   }
 }

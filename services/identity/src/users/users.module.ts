@@ -1,13 +1,15 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { LogInUseCase } from './use-cases/log-in.use-case';
 import { RegisterUserUseCase } from './use-cases/register-user.use-case';
 import { UserMapper } from './user.mapper';
 import { UsersController } from './users.controller';
+import { UsersRepository } from './users.repository';
 
+/** Accounts: global, as sessions, password reset and invitations read and write them too. */
+@Global()
 @Module({
   controllers: [UsersController],
-  providers: [RegisterUserUseCase, LogInUseCase, UserMapper],
-  // Registration from an invitation shapes the new user the same way.
-  exports: [UserMapper],
+  providers: [UsersRepository, UserMapper, RegisterUserUseCase, LogInUseCase],
+  exports: [UsersRepository, UserMapper],
 })
 export class UsersModule {}

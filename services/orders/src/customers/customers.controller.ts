@@ -5,7 +5,7 @@ import type { RpcRequest } from '@tawsil/contracts/rpc';
 import { RpcHandler } from '@tawsil/nest-common';
 import { AddBlacklistEntryUseCase } from './use-cases/add-blacklist-entry.use-case';
 import { CancelDuplicateUseCase } from './use-cases/cancel-duplicate.use-case';
-import { CustomerHistoryUseCase } from './use-cases/customer-history.use-case';
+import { GetCustomerHistoryUseCase } from './use-cases/get-customer-history.use-case';
 import { ListBlacklistUseCase } from './use-cases/list-blacklist.use-case';
 import { MatchOrderIdsUseCase } from './use-cases/match-order-ids.use-case';
 import { RemoveBlacklistEntryUseCase } from './use-cases/remove-blacklist-entry.use-case';
@@ -14,7 +14,7 @@ import { RemoveBlacklistEntryUseCase } from './use-cases/remove-blacklist-entry.
 export class CustomersController {
   constructor(
     private readonly matchOrderIds: MatchOrderIdsUseCase,
-    private readonly customerHistory: CustomerHistoryUseCase,
+    private readonly getCustomerHistory: GetCustomerHistoryUseCase,
     private readonly cancelDuplicate: CancelDuplicateUseCase,
     private readonly listBlacklist: ListBlacklistUseCase,
     private readonly addBlacklistEntry: AddBlacklistEntryUseCase,
@@ -28,7 +28,7 @@ export class CustomersController {
 
   @RpcHandler(CustomersPatterns.history)
   history(@Payload() request: RpcRequest<{ orderId: string }>) {
-    return this.customerHistory.execute(request.actor, request.data);
+    return this.getCustomerHistory.execute(request.actor, request.data);
   }
 
   @RpcHandler(CustomersPatterns.cancelDuplicate)

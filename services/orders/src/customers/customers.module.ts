@@ -4,7 +4,7 @@ import { CustomersController } from './customers.controller';
 import { CustomersRepository } from './customers.repository';
 import { AddBlacklistEntryUseCase } from './use-cases/add-blacklist-entry.use-case';
 import { CancelDuplicateUseCase } from './use-cases/cancel-duplicate.use-case';
-import { CustomerHistoryUseCase } from './use-cases/customer-history.use-case';
+import { GetCustomerHistoryUseCase } from './use-cases/get-customer-history.use-case';
 import { ListBlacklistUseCase } from './use-cases/list-blacklist.use-case';
 import { MatchOrderIdsUseCase } from './use-cases/match-order-ids.use-case';
 import { RemoveBlacklistEntryUseCase } from './use-cases/remove-blacklist-entry.use-case';
@@ -16,7 +16,7 @@ import { RemoveBlacklistEntryUseCase } from './use-cases/remove-blacklist-entry.
   providers: [
     CustomersRepository,
     MatchOrderIdsUseCase,
-    CustomerHistoryUseCase,
+    GetCustomerHistoryUseCase,
     CancelDuplicateUseCase,
     ListBlacklistUseCase,
     AddBlacklistEntryUseCase,

@@ -15,7 +15,7 @@ import { DeleteOrdersUseCase } from './use-cases/delete-orders.use-case';
 import { EditOrderUseCase } from './use-cases/edit-order.use-case';
 import { ListOrdersUseCase } from './use-cases/list-orders.use-case';
 import { SetDeliveryUseCase } from './use-cases/set-delivery.use-case';
-import { ShippingDetailsUseCase } from './use-cases/shipping-details.use-case';
+import { GetShippingDetailsUseCase } from './use-cases/get-shipping-details.use-case';
 
 type WithOrder<T> = RpcRequest<T & { orderId: string }>;
 
@@ -27,7 +27,7 @@ export class OrdersController {
     private readonly addNote: AddNoteUseCase,
     private readonly setDelivery: SetDeliveryUseCase,
     private readonly deleteOrders: DeleteOrdersUseCase,
-    private readonly shippingDetails: ShippingDetailsUseCase,
+    private readonly getShippingDetails: GetShippingDetailsUseCase,
   ) {}
 
   @RpcHandler(OrdersPatterns.list)
@@ -57,6 +57,6 @@ export class OrdersController {
 
   @RpcHandler(OrdersPatterns.shippingDetails)
   shipping(@Payload() request: RpcRequest<{ orderIds: string[] }>) {
-    return this.shippingDetails.execute(request.actor, request.data);
+    return this.getShippingDetails.execute(request.actor, request.data);
   }
 }

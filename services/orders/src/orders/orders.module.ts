@@ -2,16 +2,18 @@ import { Module } from '@nestjs/common';
 import { OrderViews } from './order-views';
 import { OrdersController } from './orders.controller';
 import { OrdersQueryRepository } from './orders-query.repository';
+import { OrdersRepository } from './orders.repository';
 import { AddNoteUseCase } from './use-cases/add-note.use-case';
 import { DeleteOrdersUseCase } from './use-cases/delete-orders.use-case';
 import { EditOrderUseCase } from './use-cases/edit-order.use-case';
 import { ListOrdersUseCase } from './use-cases/list-orders.use-case';
 import { SetDeliveryUseCase } from './use-cases/set-delivery.use-case';
-import { ShippingDetailsUseCase } from './use-cases/shipping-details.use-case';
+import { GetShippingDetailsUseCase } from './use-cases/get-shipping-details.use-case';
 
 @Module({
   controllers: [OrdersController],
   providers: [
+    OrdersRepository,
     OrdersQueryRepository,
     OrderViews,
     ListOrdersUseCase,
@@ -19,8 +21,8 @@ import { ShippingDetailsUseCase } from './use-cases/shipping-details.use-case';
     AddNoteUseCase,
     SetDeliveryUseCase,
     DeleteOrdersUseCase,
-    ShippingDetailsUseCase,
+    GetShippingDetailsUseCase,
   ],
-  exports: [OrdersQueryRepository, OrderViews],
+  exports: [OrdersRepository, OrdersQueryRepository, OrderViews],
 })
 export class OrdersModule {}

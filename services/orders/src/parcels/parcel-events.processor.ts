@@ -1,28 +1,21 @@
 import { Processor } from '@nestjs/bullmq';
-import { Logger } from '@nestjs/common';
 import { ORDERS_PARCEL_EVENTS_JOBS, type OrdersParcelEventsJobs } from '@tawsil/contracts/queues';
 import { JobProcessor, REPEAT_SAFE_WORKER, type JobHandlers } from '@tawsil/nest-common';
-import { ParcelEventsRepository } from './parcel-events.repository';
+import { ApplyParcelStatesUseCase } from './use-cases/apply-parcel-states.use-case';
+import { MarkParcelsSentUseCase } from './use-cases/mark-parcels-sent.use-case';
 
 /** Orders sent to the carrier turn `saisie`; tracking moves them on toward delivery or return. */
 @Processor(ORDERS_PARCEL_EVENTS_JOBS.queue, { concurrency: 4, ...REPEAT_SAFE_WORKER })
 export class ParcelEventsProcessor extends JobProcessor<OrdersParcelEventsJobs> {
-  private readonly logger = new Logger(ParcelEventsProcessor.name);
-
   protected readonly handlers: JobHandlers<OrdersParcelEventsJobs> = {
-    'parcels-sent': async (data) => {
-      const moved = await this.parcels.markSent(data);
-      this.logger.log({ moved }, 'Orders sent to ZR Express marked saisie');
-      return { moved };
-    },
-    'parcel-states': async (data) => {
-      const moved = await this.parcels.applyStates(data);
-      this.logger.log({ moved }, 'Parcel states applied to orders');
-      return { moved };
-    },
+    'parcels-sent': (data) => this.markParcelsSent.execute(data),
+    'parcel-states': (data) => this.applyParcelStates.execute(data),
   };
 
-  constructor(private readonly parcels: ParcelEventsRepository) {
+  constructor(
+    private readonly markParcelsSent: MarkParcelsSentUseCase,
+    private readonly applyParcelStates: ApplyParcelStatesUseCase,
+  ) {
     super(ORDERS_PARCEL_EVENTS_JOBS);
   }
 }

@@ -3,14 +3,14 @@ import { Payload } from '@nestjs/microservices';
 import { OrdersPatterns, type StatisticsQuery } from '@tawsil/contracts/orders';
 import type { RpcRequest } from '@tawsil/contracts/rpc';
 import { RpcHandler } from '@tawsil/nest-common';
-import { StatisticsUseCase } from './statistics.use-case';
+import { GetStatisticsUseCase } from './use-cases/get-statistics.use-case';
 
 @Controller()
 export class StatisticsController {
-  constructor(private readonly statistics: StatisticsUseCase) {}
+  constructor(private readonly getStatistics: GetStatisticsUseCase) {}
 
   @RpcHandler(OrdersPatterns.statistics)
   figures(@Payload() request: RpcRequest<StatisticsQuery>) {
-    return this.statistics.execute(request.actor, request.data);
+    return this.getStatistics.execute(request.actor, request.data);
   }
 }

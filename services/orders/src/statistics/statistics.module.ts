@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { StatisticsController } from './statistics.controller';
 import { StatisticsRepository } from './statistics.repository';
-import { StatisticsUseCase } from './statistics.use-case';
+import { GetStatisticsUseCase } from './use-cases/get-statistics.use-case';
 
 @Module({
   controllers: [StatisticsController],
-  providers: [StatisticsRepository, StatisticsUseCase],
+  providers: [StatisticsRepository, GetStatisticsUseCase],
 })
 export class StatisticsModule {}

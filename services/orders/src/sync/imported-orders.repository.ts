@@ -156,6 +156,14 @@ export class ImportedOrdersRepository {
     });
   }
 
+  /** Every store that has ever had orders here has its count row, until its removal deletes it. */
+  async heldStoreIds(): Promise<string[]> {
+    const rows = await this.em
+      .fork()
+      .execute<{ store_id: string }[]>('select store_id from orders.store_order_counts');
+    return rows.map((row) => row.store_id);
+  }
+
   async countByStore(storeIds: string[]): Promise<Record<string, number>> {
     if (storeIds.length === 0) return {};
     const rows = await this.em.fork().execute<{ store_id: string; orders: string }[]>(

@@ -11,7 +11,7 @@ import {
   type JobHandlers,
 } from '@tawsil/nest-common';
 import { OrdersConfig } from '../config/orders.config';
-import { RemovedStoreOrdersSweep } from './removed-store-orders.sweep';
+import { SweepRemovedStoreOrdersUseCase } from './use-cases/sweep-removed-store-orders.use-case';
 
 /** The orders service's scheduled repair sweeps. */
 @Processor(ORDERS_REPAIR_JOBS.queue, { concurrency: 1, ...REPEAT_SAFE_WORKER })
@@ -23,7 +23,7 @@ export class OrdersRepairProcessor extends JobProcessor<OrdersRepairJobs> implem
   constructor(
     @InjectJobQueue(ORDERS_REPAIR_JOBS) private readonly queue: JobQueue<OrdersRepairJobs>,
     private readonly config: OrdersConfig,
-    private readonly removedStoreOrders: RemovedStoreOrdersSweep,
+    private readonly removedStoreOrders: SweepRemovedStoreOrdersUseCase,
   ) {
     super(ORDERS_REPAIR_JOBS);
   }

@@ -2,7 +2,9 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { QueuesModule, ServiceCoreModule, serviceOrmOptions, type ServiceRole } from '@tawsil/nest-common';
 import { storesYoucanMigrations } from '../migrations';
 import { StoresYoucanConfig } from './config/stores-youcan.config';
+import { ImportModule } from './import/import.module';
 import { LinkAttemptSchema } from './oauth/link-attempt.entity';
+import { OAuthModule } from './oauth/oauth.module';
 import { StoreSchema } from './stores/store.entity';
 import { StoresModule } from './stores/stores.module';
 
@@ -32,6 +34,8 @@ export class AppModule {
         }),
         QueuesModule.forRoot(config.REDIS_URL, role),
         StoresModule,
+        OAuthModule,
+        ImportModule,
       ],
     };
   }

@@ -1,26 +1,35 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { IdentityPatterns, type RegisterDto } from '@tawsil/contracts/identity';
+import {
+  IdentityPatterns,
+  type NewSession,
+  type RegisterDto,
+  type SignedIn,
+} from '@tawsil/contracts/identity';
 import { IDEMPOTENCY_KEY_REUSED, idempotentWrite, ServiceError } from '@tawsil/nest-common';
 import { randomUUID } from 'node:crypto';
 import { PasswordHasher } from '../../passwords/password-hasher';
-import { User } from '../user.entity';
-import { UserMapper, type UserView } from '../user.mapper';
+import { OpenSessionUseCase } from '../../sessions/use-cases/open-session.use-case';
+import type { User } from '../user.entity';
+import { UserMapper } from '../user.mapper';
+import { UsersRepository } from '../users.repository';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
 type RegisteredUser = Pick<User, 'id' | 'name' | 'email' | 'type'>;
 
+/** A new owner or confirmateur account, signed in at once. */
 @Injectable()
 export class RegisterUserUseCase {
   constructor(
     private readonly em: EntityManager,
+    private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly mapper: UserMapper,
+    private readonly openSession: OpenSessionUseCase,
   ) {}
 
-  async execute(input: RegisterDto): Promise<UserView> {
+  async execute(input: RegisterDto & NewSession): Promise<SignedIn> {
     const email = input.email.toLowerCase();
     // Hashed before the transaction: a hash waiting for its turn holds no database connection.
     const passwordHash = await this.hasher.hash(input.password);
@@ -32,31 +41,26 @@ export class RegisterUserUseCase {
       this.em,
       { pattern: IdentityPatterns.register, request },
       async (em) => {
-        if (await em.count(User, { email })) throw ServiceError.conflict(EMAIL_TAKEN);
-        const entity = em.create(User, {
+        if (await this.users.emailTaken(em, email)) throw ServiceError.conflict(EMAIL_TAKEN);
+        const entity = await this.users.create(em, {
           id: randomUUID(),
           name: input.name,
           email,
           passwordHash,
           type: input.isConfirmateur ? 'confirmateur' : 'owner',
         });
-        try {
-          await em.flush();
-        } catch (error) {
-          // Two registrations of one address at the same moment: the unique index decides.
-          if (error instanceof UniqueConstraintViolationException) throw ServiceError.conflict(EMAIL_TAKEN);
-          throw error;
-        }
+        if (!entity) throw ServiceError.conflict(EMAIL_TAKEN);
         created = true;
         return { id: entity.id, name: entity.name, email: entity.email, type: entity.type };
       },
     );
     if (!created) await this.provePassword(user.id, input.password);
-    return this.mapper.toAuthUser(user);
+    // Each answer opens a session, a repeat of the registration too (a new sign-in).
+    return this.openSession.execute(this.mapper.toAuthUser(user), input);
   }
 
   private async provePassword(userId: string, password: string): Promise<void> {
-    const stored = await this.em.fork().findOne(User, { id: userId }, { fields: ['passwordHash'] });
+    const stored = await this.users.findById(userId, ['passwordHash']);
     if (!(await this.hasher.verify(stored?.passwordHash, password)))
       throw ServiceError.unprocessable(IDEMPOTENCY_KEY_REUSED);
   }

@@ -1,4 +1,4 @@
-import { LockMode, OptimisticLockError } from '@mikro-orm/core';
+import { OptimisticLockError } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
@@ -17,6 +17,7 @@ import { describeChanges, type FieldChange } from '../change-text';
 import { ORDER_NOT_FOUND } from '../order-access';
 import { Order, OrderAttempt, OrderHistoryEntry } from '../order.entity';
 import { OrderViews } from '../order-views';
+import { OrdersRepository } from '../orders.repository';
 import { claimConflict, liveClaimOf } from '../claim-conflict';
 
 type EditInput = EditOrderDto & { orderId: string };
@@ -31,6 +32,7 @@ type EditInput = EditOrderDto & { orderId: string };
 export class EditOrderUseCase {
   constructor(
     private readonly em: EntityManager,
+    private readonly orders: OrdersRepository,
     private readonly views: OrderViews,
   ) {}
 
@@ -40,24 +42,17 @@ export class EditOrderUseCase {
         this.views.one(await this.save(em, caller, input), caller, em),
       );
     } catch (error) {
-      if (error instanceof OptimisticLockError) {
-        const order = await this.em.fork().findOneOrFail(Order, { id: input.orderId });
-        throw await this.conflict(this.em.fork(), order);
-      }
+      if (error instanceof OptimisticLockError) throw await this.conflict(input.orderId);
       throw error;
     }
   }
 
   private async save(em: EntityManager, caller: Actor, input: EditInput): Promise<Order> {
-    const order = await em.findOne(
-      Order,
-      { id: input.orderId, storeId: { $in: caller.storeIds } },
-      { lockMode: LockMode.PESSIMISTIC_WRITE },
-    );
+    const order = await this.orders.lockInStores(em, input.orderId, caller.storeIds);
     if (!order) throw ServiceError.notFound(ORDER_NOT_FOUND);
     const holder = liveClaimOf(order);
     if (holder && holder.userId !== caller.userId) throw claimConflict(holder.name);
-    if (order.version !== input.version) throw await this.conflict(em, order);
+    if (order.version !== input.version) throw await this.conflict(order.id);
     if (SHIPPED_STATUSES.includes(order.status) && input.status !== order.status)
       throw ServiceError.conflict(
         `This order was sent to ZR Express (${order.status}): its status now follows the parcel`,
@@ -183,9 +178,8 @@ export class EditOrderUseCase {
   }
 
   /** 409 saying who changed the order since the caller read it. */
-  private async conflict(em: EntityManager, order: Order): Promise<ServiceError> {
-    const latest = await em.findOne(OrderHistoryEntry, { orderId: order.id }, { orderBy: { at: 'desc' } });
-    const who = latest ? latest.userName : 'the store';
+  private async conflict(orderId: string): Promise<ServiceError> {
+    const who = (await this.orders.lastChangedBy(orderId)) ?? 'the store';
     return ServiceError.conflict(
       `This order was changed by ${who} since you opened it. Reload it to see the changes, then edit again.`,
     );

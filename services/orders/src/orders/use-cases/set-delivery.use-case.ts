@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { DeliveryZrPatterns } from '@tawsil/contracts/delivery-zr';
@@ -14,7 +13,8 @@ import { communesOf, normalizePlaceName, stopDesksOf, wilayaByCode } from '@taws
 import { idempotentWrite, RpcCaller, ServiceError } from '@tawsil/nest-common';
 import { randomUUID } from 'node:crypto';
 import { ORDER_NOT_FOUND } from '../order-access';
-import { Order, OrderHistoryEntry } from '../order.entity';
+import { OrderHistoryEntry } from '../order.entity';
+import { OrdersRepository } from '../orders.repository';
 
 const same = (a: string, b: string) => normalizePlaceName(a) === normalizePlaceName(b);
 
@@ -54,19 +54,18 @@ const describe = (delivery: OrderDeliveryView) =>
 export class SetDeliveryUseCase {
   constructor(
     private readonly em: EntityManager,
+    private readonly orders: OrdersRepository,
     private readonly rpc: RpcCaller,
   ) {}
 
   async execute(caller: Actor, input: SetDeliveryDto & { orderId: string }): Promise<OrderDeliveryView> {
     const place = checkDeliveryPlace(input.delivery);
-    const found = await this.em
-      .fork()
-      .findOne(Order, { id: input.orderId, storeId: { $in: caller.storeIds } }, { fields: ['storeId'] });
-    if (!found) throw ServiceError.notFound(ORDER_NOT_FOUND);
+    const storeId = await this.orders.storeOf(input.orderId, caller.storeIds);
+    if (!storeId) throw ServiceError.notFound(ORDER_NOT_FOUND);
     const deliveryAccount = await this.rpc.call(
       DeliveryZrPatterns.checkDeliveryChoice,
       {
-        storeId: found.storeId,
+        storeId,
         accountId: input.delivery.deliveryAccount,
         wilaya: Number(place.wilaya),
         isStopDesk: place.isStopDesk,
@@ -75,17 +74,13 @@ export class SetDeliveryUseCase {
     );
     const delivery: OrderDeliveryView = { deliveryAccount, ...place };
     return idempotentWrite(this.em, { pattern: OrdersPatterns.setDelivery, request: input }, async (em) => {
-      const order = await em.findOne(
-        Order,
-        { id: input.orderId, storeId: { $in: caller.storeIds } },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
+      const order = await this.orders.lockInStores(em, input.orderId, caller.storeIds);
       if (!order) throw ServiceError.notFound(ORDER_NOT_FOUND);
       if (SHIPPED_STATUSES.includes(order.status))
         throw ServiceError.conflict(
           `This order was already sent to ZR Express (${order.status}): its delivery can no longer change`,
         );
-      await em.nativeUpdate(Order, { id: order.id }, { delivery });
+      await this.orders.setDelivery(em, order.id, delivery);
       em.create(OrderHistoryEntry, {
         id: randomUUID(),
         orderId: order.id,

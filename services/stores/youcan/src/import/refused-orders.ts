@@ -1,13 +1,10 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import type { ImportedOrder } from '@tawsil/contracts/orders';
 import type { RefusedOrderDto } from '@tawsil/contracts/stores-youcan';
 import { stripControlCharacters } from '@tawsil/nest-common';
+import { StoresRepository } from '../stores/stores.repository';
 import { mapYoucanOrder, UnusableOrderError } from '../youcan/order-mapper';
 import type { YoucanOrder } from '../youcan/youcan.types';
-
-/** How many refused orders a store keeps to show its owner. */
-export const REFUSED_KEPT = 20;
 
 export interface MappedOrders {
   orders: ImportedOrder[];
@@ -22,7 +19,7 @@ export interface MappedOrders {
 export class RefusedOrders {
   private readonly logger = new Logger(RefusedOrders.name);
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly stores: StoresRepository) {}
 
   map(storeId: string, sent: YoucanOrder[], receivedAt = new Date()): MappedOrders {
     const mapped: MappedOrders = { orders: [], refused: [] };
@@ -39,16 +36,9 @@ export class RefusedOrders {
     return mapped;
   }
 
-  /** Keeps the newest REFUSED_KEPT refusals on the store, where its owner sees them. */
+  /** Keeps the newest refusals on the store, where its owner sees them. */
   async record(storeId: string, refused: RefusedOrderDto[]): Promise<void> {
     if (refused.length === 0) return;
-    await this.em.fork().execute(
-      `update stores_youcan.stores set refused_orders = (
-         select coalesce(jsonb_agg(entry order by n), '[]'::jsonb)
-         from (select entry, n from jsonb_array_elements(?::jsonb || refused_orders) with ordinality as t(entry, n)
-               order by n limit ${REFUSED_KEPT}) kept)
-       where id = ?`,
-      [JSON.stringify([...refused].reverse()), storeId],
-    );
+    await this.stores.recordRefused(storeId, refused);
   }
 }

@@ -11,8 +11,8 @@ import {
 } from '@tawsil/nest-common';
 import { StoresYoucanConfig } from '../config/stores-youcan.config';
 import { WebhookSubscriptions } from '../stores/webhook-subscriptions';
-import { RecentOrdersSweep } from './recent-orders.sweep';
-import { WebhookDeliveries } from './webhook-deliveries';
+import { RereadRecentOrdersUseCase } from './use-cases/reread-recent-orders.use-case';
+import { WebhookDeliveriesRepository } from './webhook-deliveries.repository';
 
 const HOUR_MS = 3_600_000;
 
@@ -28,9 +28,9 @@ export class YoucanRepairProcessor extends JobProcessor<YoucanRepairJobs> implem
   constructor(
     @InjectJobQueue(YOUCAN_REPAIR_JOBS) private readonly queue: JobQueue<YoucanRepairJobs>,
     private readonly config: StoresYoucanConfig,
-    private readonly recentOrders: RecentOrdersSweep,
+    private readonly recentOrders: RereadRecentOrdersUseCase,
     private readonly webhooks: WebhookSubscriptions,
-    private readonly deliveries: WebhookDeliveries,
+    private readonly deliveries: WebhookDeliveriesRepository,
   ) {
     super(YOUCAN_REPAIR_JOBS);
   }

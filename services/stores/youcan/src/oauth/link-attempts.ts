@@ -1,13 +1,9 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { LinkError } from '@tawsil/contracts/stores-youcan';
 import { SecretBox } from '@tawsil/nest-common';
 import { randomUUID } from 'node:crypto';
-import { LinkAttempt } from './link-attempt.entity';
 import { LINK_ATTEMPT_LIFETIME_MS, newState, pkcePair, refusalOf } from './link-attempt-rules';
-
-/** Attempts this old are deleted when a new one starts: nothing refers to them any more. */
-const KEPT_AFTER_EXPIRY = "interval '1 day'";
+import { LinkAttemptsRepository } from './link-attempts.repository';
 
 export interface ClaimedAttempt {
   ownerId: string;
@@ -19,31 +15,26 @@ export interface ClaimedAttempt {
 @Injectable()
 export class LinkAttempts {
   constructor(
-    private readonly em: EntityManager,
+    private readonly attempts: LinkAttemptsRepository,
     private readonly secrets: SecretBox,
   ) {}
 
   async start(ownerId: string, storename: string, nonceHash: string) {
-    const em = this.em.fork();
-    await em.execute(
-      `delete from stores_youcan.link_attempts where expires_at < now() - ${KEPT_AFTER_EXPIRY}`,
-    );
     const id = randomUUID();
     const { verifier, challenge } = pkcePair();
     const now = new Date();
-    const attempt = em.create(LinkAttempt, {
+    const state = newState();
+    await this.attempts.insert({
       id,
-      state: newState(),
+      state,
       ownerId,
       storename,
       nonceHash,
       codeVerifier: this.secrets.seal(verifier, verifierContext(id)),
       createdAt: now,
       expiresAt: new Date(now.getTime() + LINK_ATTEMPT_LIFETIME_MS),
-      usedAt: null,
     });
-    await em.flush();
-    return { state: attempt.state, codeChallenge: challenge };
+    return { state, codeChallenge: challenge };
   }
 
   /**
@@ -55,17 +46,10 @@ export class LinkAttempts {
     state: string | undefined,
     nonce: string | undefined,
   ): Promise<ClaimedAttempt | { error: LinkError }> {
-    const em = this.em.fork();
-    const attempt = state ? await em.findOne(LinkAttempt, { state }) : null;
+    const attempt = state ? await this.attempts.findByState(state) : null;
     const refusal = refusalOf(attempt, nonce);
     if (refusal || !attempt) return { error: refusal ?? 'link_invalid' };
-    const now = new Date();
-    const claimed = await em.nativeUpdate(
-      LinkAttempt,
-      { id: attempt.id, usedAt: null, expiresAt: { $gt: now } },
-      { usedAt: now },
-    );
-    if (claimed !== 1) return { error: 'link_used' };
+    if (!(await this.attempts.markUsed(attempt.id, new Date()))) return { error: 'link_used' };
     return {
       ownerId: attempt.ownerId,
       storename: attempt.storename,

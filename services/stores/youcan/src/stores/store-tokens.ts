@@ -1,11 +1,11 @@
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { SecretBox } from '@tawsil/nest-common';
 import { YoucanApiError } from '../youcan/youcan-api.error';
 import type { YoucanTokens } from '../youcan/youcan.types';
 import { YoucanClient } from '../youcan/youcan.client';
-import { Store } from './store.entity';
+import type { Store } from './store.entity';
+import { StoresRepository } from './stores.repository';
 
 /** Refresh a little before YouCan's expiry, not on the dot. */
 const EXPIRY_MARGIN_MS = 60_000;
@@ -15,6 +15,7 @@ const EXPIRY_MARGIN_MS = 60_000;
 export class StoreTokens {
   constructor(
     private readonly em: EntityManager,
+    private readonly stores: StoresRepository,
     private readonly youcan: YoucanClient,
     private readonly secrets: SecretBox,
   ) {}
@@ -47,7 +48,7 @@ export class StoreTokens {
    */
   private refresh(storeId: string, staleAccessToken: string): Promise<Store> {
     return this.em.fork().transactional(async (em) => {
-      const store = await em.findOneOrFail(Store, storeId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const store = await this.stores.lock(em, storeId);
       if (store.accessToken !== staleAccessToken) return store;
       if (!store.refreshToken)
         throw new YoucanApiError(401, 'YouCan no longer accepts this store: link it again');
@@ -57,7 +58,7 @@ export class StoreTokens {
   }
 
   private load(storeId: string): Promise<Store> {
-    return this.em.fork().findOneOrFail(Store, storeId);
+    return this.stores.findOrFail(storeId);
   }
 
   private open(store: Store, kind: 'access' | 'refresh'): string {

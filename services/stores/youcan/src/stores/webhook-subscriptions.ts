@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { RepairSweeps } from '@tawsil/contracts/queues';
 import { countRepaired, webhookKey } from '@tawsil/nest-common';
@@ -6,7 +5,8 @@ import { createHash } from 'node:crypto';
 import { StoresYoucanConfig } from '../config/stores-youcan.config';
 import { YoucanApiError } from '../youcan/youcan-api.error';
 import { YoucanClient } from '../youcan/youcan.client';
-import { Store } from './store.entity';
+import type { Store } from './store.entity';
+import { StoresRepository } from './stores.repository';
 import { StoreTokens } from './store-tokens';
 
 export const ORDER_EVENT = 'order.create';
@@ -23,7 +23,7 @@ export class WebhookSubscriptions {
   private readonly logger = new Logger(WebhookSubscriptions.name);
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly stores: StoresRepository,
     private readonly youcan: YoucanClient,
     private readonly tokens: StoreTokens,
     private readonly config: StoresYoucanConfig,
@@ -59,9 +59,7 @@ export class WebhookSubscriptions {
 
   /** Every store whose hook is not at its current keyed address, subscribed again. */
   async renewOutdated(): Promise<{ stores: number; renewed: number; failed: number }> {
-    const stores = await this.em
-      .fork()
-      .find(Store, {}, { fields: ['id', 'webhookIds', 'webhookTargetDigest'] });
+    const stores = await this.stores.webhookStates();
     const outdated = stores.filter((store) => !this.isCurrent(store));
     let renewed = 0;
     let failed = 0;
@@ -87,15 +85,9 @@ export class WebhookSubscriptions {
     const hookId = await withToken((token) =>
       this.youcan.subscribe(token, ORDER_EVENT, this.targetFor(store.id)),
     );
-    const recorded = await this.em
-      .fork()
-      .nativeUpdate(
-        Store,
-        { id: store.id, webhookTargetDigest: store.webhookTargetDigest },
-        { webhookIds: [hookId], webhookTargetDigest: this.digestOf(store.id) },
-      );
+    const recorded = await this.stores.recordWebhook(store, [hookId], this.digestOf(store.id));
     await this.unsubscribe(store.id, recorded ? store.webhookIds : [hookId], withToken);
-    return recorded > 0;
+    return recorded;
   }
 
   /** YouCan may have dropped a hook already: one left behind only posts to an address we refuse. */
