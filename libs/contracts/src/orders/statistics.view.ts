@@ -11,6 +11,8 @@ const objectOf = (keys: readonly string[], type: 'number' | 'string') => ({
   type: 'object' as const,
   properties: Object.fromEntries(keys.map((key) => [key, { type }])),
   required: [...keys],
+  // With a list in `required` (the object's own fields), this says the property itself is required.
+  selfRequired: true,
 });
 
 export class StatisticsTotals {
