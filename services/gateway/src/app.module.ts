@@ -11,7 +11,7 @@ import {
   QueuesModule,
   RedisStreamsClient,
   RpcClientModule,
-} from '@tawsil/nest-common';
+} from '@tawsil/nest-common/core';
 import { Redis } from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
 import { ActorStores } from './auth/actor-stores';

@@ -2,7 +2,7 @@ import { Injectable, UnauthorizedException, type ExecutionContext } from '@nestj
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { IS_PUBLIC } from '@tawsil/nest-common';
+import { IS_PUBLIC } from '@tawsil/nest-common/core';
 import type { FastifyRequest } from 'fastify';
 import { bearerToken, JwtStrategy } from './jwt.strategy';
 

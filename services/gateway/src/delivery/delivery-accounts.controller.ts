@@ -8,7 +8,7 @@ import {
 } from '@tawsil/contracts/delivery-zr';
 import { DeletedId } from '@tawsil/contracts/http';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { RpcCaller } from '@tawsil/nest-common';
+import { RpcCaller } from '@tawsil/nest-common/core';
 import { ActorStores } from '../auth/actor-stores';
 import { CurrentActor } from '../auth/current-actor.decorator';
 import { uuidParam } from '../http/uuid-param';

@@ -22,7 +22,7 @@ import {
 } from '@tawsil/contracts/identity';
 import { MessageView } from '@tawsil/contracts/http';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { Public, RpcCaller, ServiceError } from '@tawsil/nest-common';
+import { Public, RpcCaller, ServiceError } from '@tawsil/nest-common/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentActor } from '../auth/current-actor.decorator';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';

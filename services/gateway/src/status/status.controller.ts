@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PING_PATTERNS, SERVICE_NAMES } from '@tawsil/contracts/rpc';
-import { RpcCaller } from '@tawsil/nest-common';
+import { RpcCaller } from '@tawsil/nest-common/core';
 import { ServiceStatus, StatusView } from './service-status.view';
 
 /** Which services answer right now, for the signed-in user's own diagnosis. */

@@ -15,7 +15,7 @@ import {
   RegisterDto,
 } from '@tawsil/contracts/identity';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { Public, RpcCaller, ServiceError } from '@tawsil/nest-common';
+import { Public, RpcCaller, ServiceError } from '@tawsil/nest-common/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentActor } from '../auth/current-actor.decorator';
 import { setRefreshCookie } from '../sessions/refresh-cookie';
