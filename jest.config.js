@@ -27,15 +27,16 @@ const webSwc = [
 
 const shared = {
   testEnvironment: 'node',
-  // MikroORM 7 (with kysely), p-limit and content-disposition ship as ES modules only: transform them like our own code.
+  // MikroORM 7 (with kysely), p-limit, content-disposition and json-schema-ref-parser ship as ES modules only: transform them like our own code.
   transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: [
-    '^(?!.*/node_modules/(@mikro-orm|kysely|p-limit|yocto-queue|content-disposition)/).*/node_modules/',
+    '^(?!.*/node_modules/(@mikro-orm|kysely|p-limit|yocto-queue|content-disposition|@apidevtools)/).*/node_modules/',
   ],
   moduleNameMapper: {
     '^@tawsil/contracts$': '<rootDir>/libs/contracts/src/index.ts',
     '^@tawsil/contracts/(.*)$': '<rootDir>/libs/contracts/src/$1/index.ts',
     '^@tawsil/(config|geo-dz|nest-common|testing)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@tawsil/nest-common/core$': '<rootDir>/libs/nest-common/src/core.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   rootDir: __dirname,

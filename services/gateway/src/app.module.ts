@@ -11,12 +11,13 @@ import {
   QueuesModule,
   RedisStreamsClient,
   RpcClientModule,
-} from '@tawsil/nest-common';
+} from '@tawsil/nest-common/core';
 import { Redis } from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
 import { ActorStores } from './auth/actor-stores';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
+import { VerifiedTokens } from './auth/verified-tokens';
 import { GatewayConfig } from './config/gateway.config';
 import { LiveEventsModule } from './events/live-events.module';
 import { RequestContextInterceptor } from './http/request-context.interceptor';
@@ -111,6 +112,7 @@ export class AppModule {
       providers: [
         { provide: GatewayConfig, useValue: config },
         JwtStrategy,
+        { provide: VerifiedTokens, useValue: new VerifiedTokens() },
         ActorStores,
         GatewayReadiness,
         YoucanWebhookReceiver,

@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadConfigOrExit } from '@tawsil/config';
-import { instanceName } from '@tawsil/nest-common';
+import { instanceName } from '@tawsil/nest-common/core';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { GatewayConfig } from './config/gateway.config';

@@ -1,3 +1,4 @@
+import type { DeletedId } from '../http';
 import { rpcPattern } from '../rpc';
 import type { OrderIdsDto } from '../orders/order.dto';
 import type { CreateDeliveryAccountDto } from './delivery-account.dto';
@@ -6,6 +7,7 @@ import type {
   DeliveryAccountRef,
   DeliveryAccountView,
   SaisieJobView,
+  SaisieStarted,
   TariffEntry,
 } from './views';
 
@@ -23,10 +25,7 @@ export const DeliveryZrPatterns = {
     'delivery-zr',
     'delivery-zr.account.add.v1',
   ),
-  removeAccount: rpcPattern<{ accountId: string }, { deletedId: string }>(
-    'delivery-zr',
-    'delivery-zr.account.remove.v1',
-  ),
+  removeAccount: rpcPattern<{ accountId: string }, DeletedId>('delivery-zr', 'delivery-zr.account.remove.v1'),
   /** The accounts an order may ship with: its store owner's. */
   accountsForOrder: rpcPattern<{ orderId: string }, DeliveryAccountView[]>(
     'delivery-zr',
@@ -37,6 +36,6 @@ export const DeliveryZrPatterns = {
     'delivery-zr',
     'delivery-zr.delivery.check.v1',
   ),
-  startSaisie: rpcPattern<OrderIdsDto, { jobId: string }>('delivery-zr', 'delivery-zr.saisie.start.v1'),
+  startSaisie: rpcPattern<OrderIdsDto, SaisieStarted>('delivery-zr', 'delivery-zr.saisie.start.v1'),
   saisieStatus: rpcPattern<{ jobId: string }, SaisieJobView>('delivery-zr', 'delivery-zr.saisie.status.v1'),
 };

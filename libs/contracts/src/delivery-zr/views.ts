@@ -1,42 +1,58 @@
-import type { DeliveryCompany } from './delivery-account.dto';
+import { ApiProperty } from '@nestjs/swagger';
+import { DELIVERY_COMPANIES, type DeliveryCompany } from './delivery-account.dto';
 
 /** A delivery account as every client sees it: the API key and secret never leave the server. */
-export interface DeliveryAccountView {
-  _id: string;
-  company: DeliveryCompany;
-  storeName: string;
-  createdAt: string;
+export class DeliveryAccountView {
+  @ApiProperty({ format: 'uuid' }) _id!: string;
+  @ApiProperty({ enum: DELIVERY_COMPANIES }) company!: DeliveryCompany;
+  @ApiProperty() storeName!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 
 /** `POST /api/delivery/account` */
-export interface AddDeliveryAccountResult {
-  message: string;
-  account: DeliveryAccountView;
+export class AddDeliveryAccountResult {
+  @ApiProperty() message!: string;
+  @ApiProperty({ type: DeliveryAccountView }) account!: DeliveryAccountView;
 }
 
 /** One row of `GET /api/ZR/tarification/{deliveryAccountId}`: prices in DZD as text, "0" = not offered. */
-export interface TariffEntry {
-  IDWilaya: number;
-  Wilaya: string;
-  Stopdesk: string;
-  Domicile: string;
+export class TariffEntry {
+  @ApiProperty({ minimum: 1, maximum: 58 }) IDWilaya!: number;
+  @ApiProperty() Wilaya!: string;
+  @ApiProperty({ example: '400' }) Stopdesk!: string;
+  @ApiProperty({ example: '600' }) Domicile!: string;
 }
 
 export const SAISIE_JOB_STATES = ['queued', 'active', 'completed', 'failed'] as const;
 export type SaisieJobState = (typeof SAISIE_JOB_STATES)[number];
 
+export class SaisieProgress {
+  @ApiProperty() done!: number;
+  @ApiProperty() total!: number;
+}
+
+export class FailedOrder {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() reason!: string;
+}
+
 /** `GET /api/ZR/saisie/{jobId}`; `successfullOrders` keeps the spec's spelling. */
-export interface SaisieJobView {
-  jobId: string;
-  state: SaisieJobState;
-  progress: { done: number; total: number };
-  successfullOrders: string[];
-  failedOrders: { id: string; reason: string }[];
+export class SaisieJobView {
+  @ApiProperty({ format: 'uuid' }) jobId!: string;
+  @ApiProperty({ enum: SAISIE_JOB_STATES }) state!: SaisieJobState;
+  @ApiProperty({ type: SaisieProgress }) progress!: SaisieProgress;
+  @ApiProperty({ type: [String], format: 'uuid' }) successfullOrders!: string[];
+  @ApiProperty({ type: [FailedOrder] }) failedOrders!: FailedOrder[];
+}
+
+/** `POST /api/ZR/saisie`: the job to poll. */
+export class SaisieStarted {
+  @ApiProperty({ format: 'uuid' }) jobId!: string;
 }
 
 /** What orders keeps of the account an order ships with, to show it without another call. */
-export interface DeliveryAccountRef {
-  _id: string;
-  company: DeliveryCompany;
-  storeName: string;
+export class DeliveryAccountRef {
+  @ApiProperty({ format: 'uuid' }) _id!: string;
+  @ApiProperty({ enum: DELIVERY_COMPANIES }) company!: DeliveryCompany;
+  @ApiProperty() storeName!: string;
 }

@@ -1,3 +1,5 @@
+export * from './answers';
+
 /** The one error shape every HTTP answer and RPC failure carries. */
 export interface ErrorBody {
   message: string;

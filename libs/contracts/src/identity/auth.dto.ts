@@ -40,6 +40,18 @@ export class AuthUserDto {
   @ApiProperty({ description: 'Bearer token for every other call' }) token!: string;
 }
 
+/** `POST /api/invitations/register`: the new confirmateur, signed in, and the store it joined. */
+export class InvitedUserDto extends AuthUserDto {
+  @ApiProperty({ format: 'uuid' }) storeId!: string;
+}
+
+/** `GET /api/users/me`: the signed-in user, as the token says. */
+export class CurrentUserView {
+  @ApiProperty({ format: 'uuid' }) _id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ enum: ['owner', 'confirmateur'] }) type!: UserType;
+}
+
 /** Invite an agent to one of the owner's stores: `POST /api/confirmateur/{storeId}`. */
 export class AddConfirmateurDto {
   @AccountEmail()

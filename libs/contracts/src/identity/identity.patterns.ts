@@ -1,5 +1,6 @@
 import { rpcPattern } from '../rpc';
 import type { AddConfirmateurDto, LoginDto, RegisterDto, RemoveConfirmateurDto } from './auth.dto';
+import type { ConfirmateurRemoved, ConfirmateurView } from './confirmateur.view';
 import type {
   ConfirmateurInvited,
   InvitationAccepted,
@@ -10,14 +11,6 @@ import type {
   RegisteredFromInvitation,
 } from './invitations.dto';
 import type { NewSession, SignedIn } from './session.patterns';
-
-/** `GET /api/confirmateur`: an agent and the owner's stores it works for. */
-export interface ConfirmateurView {
-  _id: string;
-  name: string;
-  email: string;
-  stores: string[];
-}
 
 export const IdentityPatterns = {
   /** Each sign-in opens a session (identity.sessions) whose refresh secret the gateway made. */
@@ -63,8 +56,8 @@ export const IdentityPatterns = {
     'identity.invitation.register.v1',
     { public: true },
   ),
-  removeConfirmateur: rpcPattern<
-    RemoveConfirmateurDto & { confirmateurId: string },
-    { confirmateurId: string; storeId: string }
-  >('identity', 'identity.confirmateur.remove.v1'),
+  removeConfirmateur: rpcPattern<RemoveConfirmateurDto & { confirmateurId: string }, ConfirmateurRemoved>(
+    'identity',
+    'identity.confirmateur.remove.v1',
+  ),
 };

@@ -1,4 +1,5 @@
 export * from './auth.dto';
+export * from './confirmateur.view';
 export * from './identity.patterns';
 export * from './token';
 export * from './acceptable-password';

@@ -41,3 +41,9 @@ export class SessionView {
   @ApiProperty({ format: 'date-time' }) lastUsedAt!: string;
   @ApiProperty({ description: 'The session of this request' }) current!: boolean;
 }
+
+/** `POST /api/auth/password` */
+export class PasswordChanged {
+  @ApiProperty() message!: string;
+  @ApiProperty({ description: 'How many other sessions ended' }) endedSessions!: number;
+}

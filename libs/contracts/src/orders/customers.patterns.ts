@@ -1,3 +1,4 @@
+import type { DeletedId } from '../http';
 import { rpcPattern } from '../rpc';
 import type { AddBlacklistEntryDto, OrdersFilterDto } from './customers.dto';
 import type { BlacklistEntryView, CustomerHistoryView } from './customers.view';
@@ -10,8 +11,5 @@ export const CustomersPatterns = {
   cancelDuplicate: rpcPattern<{ orderId: string }, OrderView>('orders', 'orders.order.cancel-duplicate.v1'),
   blacklist: rpcPattern<Record<string, never>, BlacklistEntryView[]>('orders', 'orders.blacklist.list.v1'),
   addToBlacklist: rpcPattern<AddBlacklistEntryDto, BlacklistEntryView>('orders', 'orders.blacklist.add.v1'),
-  removeFromBlacklist: rpcPattern<{ entryId: string }, { deletedId: string }>(
-    'orders',
-    'orders.blacklist.remove.v1',
-  ),
+  removeFromBlacklist: rpcPattern<{ entryId: string }, DeletedId>('orders', 'orders.blacklist.remove.v1'),
 };

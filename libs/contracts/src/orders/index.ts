@@ -7,6 +7,7 @@ export * from './order.view';
 export * from './phone';
 export * from './shipping-order';
 export * from './statistics';
+export * from './statistics.view';
 export * from './queue.dto';
 export * from './queue.patterns';
 export * from './queue.view';

@@ -1,8 +1,9 @@
 import { rpcPattern } from '../rpc';
 import type { AddNoteDto, EditOrderDto, ListOrdersQuery, OrderIdsDto, SetDeliveryDto } from './order.dto';
-import type { OrderDeliveryView, OrderNoteView, OrdersPage, OrderView } from './order.view';
+import type { DeletedOrders, OrderDeliveryView, OrderNoteView, OrdersPage, OrderView } from './order.view';
 import type { ShippingOrder } from './shipping-order';
-import type { StatisticsQuery, StatisticsView } from './statistics';
+import type { StatisticsQuery } from './statistics';
+import type { StatisticsView } from './statistics.view';
 
 export const OrdersPatterns = {
   list: rpcPattern<ListOrdersQuery, OrdersPage>('orders', 'orders.order.list.v1'),
@@ -15,7 +16,7 @@ export const OrdersPatterns = {
     'orders',
     'orders.order.set-delivery.v1',
   ),
-  remove: rpcPattern<OrderIdsDto, { deletedIds: string[] }>('orders', 'orders.order.remove.v1'),
+  remove: rpcPattern<OrderIdsDto, DeletedOrders>('orders', 'orders.order.remove.v1'),
   /** How many orders each of the given stores holds, from counters kept with every write. */
   countByStore: rpcPattern<{ storeIds: string[] }, Record<string, number>>(
     'orders',

@@ -1,20 +1,21 @@
-import type { OrderView } from './order.view';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { OrderView } from './order.view';
 
 export const ASSIGNMENT_MODES = ['shared', 'round-robin', 'least-loaded'] as const;
 export type AssignmentMode = (typeof ASSIGNMENT_MODES)[number];
 
 /** A store's queue settings, as an owner sets them. */
-export interface StoreSettingsView {
-  storeId: string;
-  /** "Pas de réponse" attempts before the queue proposes Annulée. */
-  maxAttempts: number;
-  /** How long an unanswered order waits before it is called again. */
-  retryDelayMinutes: number;
-  /** How long an agent holds an order they opened or took. */
-  claimMinutes: number;
-  assignment: AssignmentMode;
-  /** The most open orders assigned to one agent at once. */
-  agentCap: number;
+export class StoreSettingsView {
+  @ApiProperty({ format: 'uuid' }) storeId!: string;
+  @ApiProperty({ description: '"Pas de réponse" attempts before the queue proposes Annulée' })
+  maxAttempts!: number;
+  @ApiProperty({ description: 'How long an unanswered order waits before it is called again' })
+  retryDelayMinutes!: number;
+  @ApiProperty({ description: 'How long an agent holds an order they opened or took' })
+  claimMinutes!: number;
+  @ApiProperty({ enum: ASSIGNMENT_MODES }) assignment!: AssignmentMode;
+  @ApiProperty({ description: 'The most open orders assigned to one agent at once' })
+  agentCap!: number;
 }
 
 export const DEFAULT_STORE_SETTINGS: Omit<StoreSettingsView, 'storeId'> = {
@@ -25,34 +26,31 @@ export const DEFAULT_STORE_SETTINGS: Omit<StoreSettingsView, 'storeId'> = {
   agentCap: 30,
 };
 
-/** Who is on an order and until when (ISO). */
-export interface ClaimView {
-  userId: string;
-  name: string;
-  until: string;
+/** `DELETE /api/orders/youcan/{id}/claim` */
+export class ClaimReleased {
+  @ApiProperty({ enum: [true] }) released!: true;
 }
 
 /** An order of the queue: `proposeCancel` when it is past the store's maximum attempts. */
-export type QueueOrderView = OrderView & { proposeCancel?: boolean };
-
-export interface QueueCounts {
-  /** Callbacks scheduled (status reporté), due or not. */
-  callbacks: number;
-  /** Pending orders never called. */
-  new: number;
-  /** Unanswered orders whose retry delay has passed. */
-  retry: number;
-  /** Callbacks whose time has come: the first of the queue. */
-  overdue: number;
+export class QueueOrderView extends OrderView {
+  @ApiPropertyOptional({ description: "Past the store's maximum attempts: propose Annulée" })
+  proposeCancel?: boolean;
 }
 
-export interface QueueView {
-  counts: QueueCounts;
-  orders: QueueOrderView[];
+export class QueueCounts {
+  @ApiProperty({ description: 'Callbacks scheduled (status reporté), due or not' }) callbacks!: number;
+  @ApiProperty({ description: 'Pending orders never called' }) new!: number;
+  @ApiProperty({ description: 'Unanswered orders whose retry delay has passed' }) retry!: number;
+  @ApiProperty({ description: 'Callbacks whose time has come: the first of the queue' }) overdue!: number;
 }
 
-export interface AvailabilityView {
-  available: boolean;
+export class QueueView {
+  @ApiProperty({ type: QueueCounts }) counts!: QueueCounts;
+  @ApiProperty({ type: [QueueOrderView] }) orders!: QueueOrderView[];
+}
+
+export class AvailabilityView {
+  @ApiProperty() available!: boolean;
 }
 
 export const QUEUE_LIMIT = 50;

@@ -1,6 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsUUID, Matches } from 'class-validator';
-import type { OrderStatus } from './order-status';
 
 /** Days are calendar days in Algeria: an order placed at 23:30 UTC belongs to the next day there. */
 export const STATISTICS_TIME_ZONE = 'Africa/Algiers';
@@ -56,84 +55,3 @@ export const STATISTICS_DEFINITIONS = {
 } as const;
 
 export type StatisticsDefinitions = typeof STATISTICS_DEFINITIONS;
-
-/** A rate is null where its denominator is zero: there is nothing to divide. */
-export type Rate = number | null;
-
-export interface StatisticsTotals {
-  orders: number;
-  byStatus: Record<OrderStatus, number>;
-  handled: number;
-  confirmed: number;
-  sent: number;
-  inTransit: number;
-  delivered: number;
-  returned: number;
-  confirmationRate: Rate;
-  deliveryRate: Rate;
-  returnRate: Rate;
-  /** DZD, two decimals. */
-  revenueDelivered: number;
-  revenueInTransit: number;
-}
-
-export interface AgentStatistics {
-  agentId: string;
-  name: string;
-  handled: number;
-  confirmed: number;
-  confirmationRate: Rate;
-  delivered: number;
-  deliveredRate: Rate;
-}
-
-export interface ProductStatistics {
-  product: string;
-  orders: number;
-  handled: number;
-  confirmed: number;
-  confirmationRate: Rate;
-  sent: number;
-  delivered: number;
-  deliveryRate: Rate;
-}
-
-export interface WilayaStatistics {
-  /** 1-58, or null for addresses where no wilaya was recognised. */
-  wilayaCode: number | null;
-  wilaya: string;
-  orders: number;
-  sent: number;
-  delivered: number;
-  returned: number;
-  deliveryRate: Rate;
-  returnRate: Rate;
-}
-
-export interface DayStatistics {
-  day: string;
-  orders: number;
-  confirmed: number;
-  sent: number;
-  delivered: number;
-  returned: number;
-}
-
-/** `GET /api/statistics`: the owner's figures over the period. */
-export interface StatisticsView {
-  from: string;
-  to: string;
-  timeZone: typeof STATISTICS_TIME_ZONE;
-  /** The store asked for, or null for all the owner's stores. */
-  storeId: string | null;
-  totals: StatisticsTotals;
-  /** Most orders handled first. */
-  agents: AgentStatistics[];
-  /** Most orders first. */
-  products: ProductStatistics[];
-  /** Most orders first. */
-  wilayas: WilayaStatistics[];
-  /** Every day of the period, in order, days without orders included. */
-  days: DayStatistics[];
-  definitions: StatisticsDefinitions;
-}

@@ -1,11 +1,17 @@
-import { ConnectionException } from '@mikro-orm/core';
 import { classifySqlError, sqlStateOf } from './sqlstate';
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
 
+/**
+ * MikroORM's ConnectionException, known by its name: a process without a database (the gateway)
+ * must not load MikroORM to ask.
+ */
+const isOrmConnectionError = (error: unknown) =>
+  error instanceof Error && error.constructor.name === 'ConnectionException';
+
 /** Whether an error means a dependency is away for now (answer 503), not that the request is wrong. */
 export function isTransientError(error: unknown): boolean {
-  if (error instanceof ConnectionException) return true;
+  if (isOrmConnectionError(error)) return true;
   // A PostgreSQL error says what it is: only connection loss and shutdown are outages (see sqlstate.ts).
   if (sqlStateOf(error)) return classifySqlError(error) === 'unavailable';
   for (

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { IdentityPatterns } from '@tawsil/contracts/identity';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { StoresYoucanPatterns } from '@tawsil/contracts/stores-youcan';
-import { RpcCaller } from '@tawsil/nest-common';
+import { RpcCaller } from '@tawsil/nest-common/core';
 
 /**
  * The stores an actor reaches, asked of their owners at each call (never trusted from the token,

@@ -3,13 +3,15 @@ import { ApiAcceptedResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTag
 import {
   AddConfirmateurDto,
   ConfirmateurInvited,
+  ConfirmateurRemoved,
+  ConfirmateurView,
   IdentityPatterns,
   InvitationView,
   RemoveConfirmateurDto,
 } from '@tawsil/contracts/identity';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { StoresYoucanPatterns } from '@tawsil/contracts/stores-youcan';
-import { RpcCaller } from '@tawsil/nest-common';
+import { RpcCaller } from '@tawsil/nest-common/core';
 import { ActorStores } from '../auth/actor-stores';
 import { CurrentActor } from '../auth/current-actor.decorator';
 import { uuidParam } from '../http/uuid-param';
@@ -27,6 +29,7 @@ export class ConfirmateursController {
 
   @Get()
   @ApiOperation({ summary: "Owner only: the agents who work for the owner's stores" })
+  @ApiOkResponse({ type: [ConfirmateurView] })
   async list(@CurrentActor() actor: Actor) {
     return this.rpc.call(IdentityPatterns.listConfirmateurs, undefined, await this.actors.withStores(actor));
   }
@@ -86,6 +89,7 @@ export class ConfirmateursController {
 
   @Delete(':confirmateurId')
   @ApiOperation({ summary: 'Owner only: stop a confirmateur working on one of your stores' })
+  @ApiOkResponse({ type: ConfirmateurRemoved })
   async remove(
     @Param('confirmateurId', uuidParam('confirmateurId must be a confirmateur id')) confirmateurId: string,
     @Body() body: RemoveConfirmateurDto,

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
+  ApiCreatedResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -8,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import {
-  AuthUserDto,
+  InvitedUserDto,
   IdentityPatterns,
   InvitationAccepted,
   InvitationPreview,
@@ -16,7 +17,7 @@ import {
   RegisterFromInvitationDto,
 } from '@tawsil/contracts/identity';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { Public, RpcCaller } from '@tawsil/nest-common';
+import { Public, RpcCaller } from '@tawsil/nest-common/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentActor } from '../auth/current-actor.decorator';
 import { setRefreshCookie } from '../sessions/refresh-cookie';
@@ -56,8 +57,8 @@ export class InvitationsController {
   @Post('register')
   @HttpCode(201)
   @ApiOperation({ summary: 'Register a confirmateur account from the link (its address) and join the store' })
-  @ApiOkResponse({
-    type: AuthUserDto,
+  @ApiCreatedResponse({
+    type: InvitedUserDto,
     description:
       'The new confirmateur, signed in (and the tawsil_refresh cookie), with the storeId it joined',
   })
@@ -66,7 +67,7 @@ export class InvitationsController {
     @Body() body: RegisterFromInvitationDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AuthUserDto & { storeId: string }> {
+  ): Promise<InvitedUserDto> {
     const refreshToken = newRefreshSecret();
     const userAgent = request.headers['user-agent'];
     const signedIn = await this.rpc.call(IdentityPatterns.registerFromInvitation, {

@@ -1,8 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CreateDeliveryAccountDto, DeliveryZrPatterns } from '@tawsil/contracts/delivery-zr';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  AddDeliveryAccountResult,
+  CreateDeliveryAccountDto,
+  DeliveryAccountView,
+  DeliveryZrPatterns,
+} from '@tawsil/contracts/delivery-zr';
+import { DeletedId } from '@tawsil/contracts/http';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { RpcCaller } from '@tawsil/nest-common';
+import { RpcCaller } from '@tawsil/nest-common/core';
 import { ActorStores } from '../auth/actor-stores';
 import { CurrentActor } from '../auth/current-actor.decorator';
 import { uuidParam } from '../http/uuid-param';
@@ -20,6 +26,7 @@ export class DeliveryAccountsController {
   @ApiOperation({
     summary: "Owner only: the owner's delivery accounts (the API key and secret are never sent)",
   })
+  @ApiOkResponse({ type: [DeliveryAccountView] })
   list(@CurrentActor() actor: Actor) {
     return this.rpc.call(DeliveryZrPatterns.listAccounts, undefined, actor);
   }
@@ -32,12 +39,14 @@ export class DeliveryAccountsController {
       'The credentials are checked with ZR Express before saving (400 when refused, 502 when ZR cannot be ' +
       'reached), then kept encrypted. Answers {message, account}.',
   })
+  @ApiCreatedResponse({ type: AddDeliveryAccountResult })
   add(@Body() body: CreateDeliveryAccountDto, @CurrentActor() actor: Actor) {
     return this.rpc.call(DeliveryZrPatterns.addAccount, body, actor);
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Owner only: remove a delivery account; answers {deletedId}' })
+  @ApiOkResponse({ type: DeletedId })
   remove(
     @Param('id', uuidParam('id must be a delivery account id')) accountId: string,
     @CurrentActor() actor: Actor,
@@ -47,6 +56,7 @@ export class DeliveryAccountsController {
 
   @Get(':orderId')
   @ApiOperation({ summary: "The delivery accounts an order may ship with: its store owner's" })
+  @ApiOkResponse({ type: [DeliveryAccountView] })
   async forOrder(
     @Param('orderId', uuidParam('orderId must be an order id')) orderId: string,
     @CurrentActor() actor: Actor,

@@ -1,9 +1,9 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DeliveryZrPatterns } from '@tawsil/contracts/delivery-zr';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DeliveryZrPatterns, SaisieJobView, SaisieStarted, TariffEntry } from '@tawsil/contracts/delivery-zr';
 import { BulkSelectionDto } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { RpcCaller } from '@tawsil/nest-common';
+import { RpcCaller } from '@tawsil/nest-common/core';
 import { ActorStores } from '../auth/actor-stores';
 import { CurrentActor } from '../auth/current-actor.decorator';
 import { uuidParam } from '../http/uuid-param';
@@ -24,6 +24,7 @@ export class ZrController {
     description:
       'Prices in DZD as text; "0" means not offered. Kept a day per account; 502 when ZR cannot answer.',
   })
+  @ApiOkResponse({ type: [TariffEntry] })
   async tariffs(
     @Param('deliveryAccountId', uuidParam('deliveryAccountId must be a delivery account id'))
     accountId: string,
@@ -41,6 +42,7 @@ export class ZrController {
       'same job. An order never becomes two parcels. {orderIds}, or {filter} (the list filters) for every ' +
       'matching order, at most 10,000.',
   })
+  @ApiAcceptedResponse({ type: SaisieStarted })
   async start(@Body() body: BulkSelectionDto, @CurrentActor() actor: Actor) {
     const caller = await this.actors.withStores(actor);
     const orderIds = await selectedOrderIds(this.rpc, body, caller);
@@ -53,6 +55,7 @@ export class ZrController {
     summary: 'Owner only: how a saisie is going',
     description: '{jobId, state, progress: {done, total}, successfullOrders, failedOrders: [{id, reason}]}',
   })
+  @ApiOkResponse({ type: SaisieJobView })
   status(
     @Param('jobId', uuidParam('jobId must be a saisie job id')) jobId: string,
     @CurrentActor() actor: Actor,

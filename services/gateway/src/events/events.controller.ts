@@ -1,5 +1,5 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '@tawsil/contracts/rpc';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentActor } from '../auth/current-actor.decorator';
@@ -22,6 +22,7 @@ export class EventsController {
       '503 while Redis is unavailable: poll meanwhile.',
   })
   @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'The event stream', schema: { type: 'string' } })
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The last `id:` received' })
   async open(@CurrentActor() actor: Actor, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     await this.streams.open(actor, request, reply);

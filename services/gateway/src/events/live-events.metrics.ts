@@ -1,4 +1,4 @@
-import { metricsRegistry } from '@tawsil/nest-common';
+import { metricsRegistry } from '@tawsil/nest-common/core';
 import { Gauge } from 'prom-client';
 
 export const liveConnections = new Gauge({

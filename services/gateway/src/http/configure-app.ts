@@ -1,10 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { observeHttpRequests } from '@tawsil/nest-common';
+import { observeHttpRequests } from '@tawsil/nest-common/core';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { HttpErrorFilter } from './http-error.filter';
 import { registerJsonBodyParser } from './json-body-parser';
+import { serializeResponses } from './response-serializers';
 import { routeLabel } from './route-label';
 import { registerSecurityHeaders } from './security-headers';
 import { createValidationPipe } from './validation.pipe';
@@ -12,8 +13,8 @@ import { registerYoucanWebhookRoute } from '../webhooks/youcan-webhook.route';
 
 /**
  * Security headers, the limited JSON parser, the web app's files, validation, the `{message}` error
- * shape, request metrics and the OpenAPI document at /api/docs. The app must be made with
- * GATEWAY_APP_OPTIONS.
+ * shape, request metrics, the OpenAPI document at /api/docs and the answers serialized from it.
+ * The app must be made with GATEWAY_APP_OPTIONS, and this called before `app.init()`.
  */
 export async function configureApp(app: NestFastifyApplication, webDistDir?: string): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
@@ -36,7 +37,7 @@ export async function configureApp(app: NestFastifyApplication, webDistDir?: str
     )
     .addBearerAuth()
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
-    jsonDocumentUrl: 'api/docs/openapi.json',
-  });
+  const document = SwaggerModule.createDocument(app, openApi);
+  serializeResponses(fastify, document);
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
 }

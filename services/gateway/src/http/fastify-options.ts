@@ -1,5 +1,5 @@
 import type { NestApplicationOptions } from '@nestjs/common';
-import { acceptRequestId } from '@tawsil/nest-common';
+import { acceptRequestId } from '@tawsil/nest-common/core';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { GatewayConfig } from '../config/gateway.config';
 import { JSON_LIMITS } from './json-limits';

@@ -1,5 +1,5 @@
 import { BadRequestException, Logger, type ArgumentsHost } from '@nestjs/common';
-import { ServiceError } from '@tawsil/nest-common';
+import { ServiceError } from '@tawsil/nest-common/core';
 import { HttpErrorFilter } from './http-error.filter';
 
 Logger.overrideLogger(false);

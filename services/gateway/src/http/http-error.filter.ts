@@ -7,7 +7,7 @@ import {
   type ExceptionFilter,
 } from '@nestjs/common';
 import type { ErrorBody } from '@tawsil/contracts/http';
-import { isTransientError, ServiceError } from '@tawsil/nest-common';
+import { isTransientError, ServiceError } from '@tawsil/nest-common/core';
 import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { bodyTooLargeMessage } from './json-limits';

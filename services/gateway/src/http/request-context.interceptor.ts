@@ -6,7 +6,7 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { requestContext } from '@tawsil/nest-common';
+import { requestContext } from '@tawsil/nest-common/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { Observable } from 'rxjs';

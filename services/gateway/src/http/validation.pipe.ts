@@ -4,7 +4,7 @@ import {
   type ArgumentMetadata,
   type ValidationError,
 } from '@nestjs/common';
-import { findControlCharacters } from '@tawsil/nest-common';
+import { findControlCharacters } from '@tawsil/nest-common/core';
 
 /**
  * Validates every body and query against its DTO; the message names the first bad field. Text with

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ClaimOrderDto, QueuePatterns } from '@tawsil/contracts/orders';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ClaimOrderDto, ClaimReleased, ClaimView, QueuePatterns } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { RpcCaller } from '@tawsil/nest-common';
+import { RpcCaller } from '@tawsil/nest-common/core';
 import { ActorStores } from '../auth/actor-stores';
 import { CurrentActor } from '../auth/current-actor.decorator';
 import { uuidParam } from '../http/uuid-param';
@@ -24,12 +24,14 @@ export class ClaimsController {
     summary: "Claim an order for the store's claim duration, or renew your claim",
     description: '409 naming the agent who holds it; `{takeover: true}` lets the owner take it over.',
   })
+  @ApiOkResponse({ type: ClaimView })
   async claim(@orderId() id: string, @Body() body: ClaimOrderDto, @CurrentActor() actor: Actor) {
     return this.rpc.call(QueuePatterns.claim, { ...body, orderId: id }, await this.actors.withStores(actor));
   }
 
   @Delete(':id/claim')
   @ApiOperation({ summary: "Release your claim on an order (the owner: anyone's)" })
+  @ApiOkResponse({ type: ClaimReleased })
   async release(@orderId() id: string, @CurrentActor() actor: Actor) {
     return this.rpc.call(QueuePatterns.release, { orderId: id }, await this.actors.withStores(actor));
   }

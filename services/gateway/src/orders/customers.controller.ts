@@ -1,8 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AddBlacklistEntryDto, CustomersPatterns } from '@tawsil/contracts/orders';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DeletedId } from '@tawsil/contracts/http';
+import {
+  AddBlacklistEntryDto,
+  BlacklistEntryView,
+  CustomerHistoryView,
+  CustomersPatterns,
+  OrderView,
+} from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { RpcCaller } from '@tawsil/nest-common';
+import { RpcCaller } from '@tawsil/nest-common/core';
 import { ActorStores } from '../auth/actor-stores';
 import { CurrentActor } from '../auth/current-actor.decorator';
 import { uuidParam } from '../http/uuid-param';
@@ -24,6 +31,7 @@ export class CustomersController {
     description:
       '{phone, orders: [{_id, ref, orderDate, status, total, storeId}]}, newest first (at most 50).',
   })
+  @ApiOkResponse({ type: CustomerHistoryView })
   async customer(@Param('id', orderId) id: string, @CurrentActor() actor: Actor) {
     return this.rpc.call(CustomersPatterns.history, { orderId: id }, await this.actors.withStores(actor));
   }
@@ -35,6 +43,7 @@ export class CustomersController {
     description:
       'Status annulée with the history entry "Cancelled as a duplicate of <ref>"; answers the order.',
   })
+  @ApiOkResponse({ type: OrderView })
   async cancelDuplicate(@Param('id', orderId) id: string, @CurrentActor() actor: Actor) {
     return this.rpc.call(
       CustomersPatterns.cancelDuplicate,
@@ -45,6 +54,7 @@ export class CustomersController {
 
   @Get('blacklist')
   @ApiOperation({ summary: "Owner only: the blacklisted phones, for all the owner's stores" })
+  @ApiOkResponse({ type: [BlacklistEntryView] })
   async blacklist(@CurrentActor() actor: Actor) {
     return this.rpc.call(CustomersPatterns.blacklist, {}, await this.actors.withStores(actor));
   }
@@ -54,12 +64,14 @@ export class CustomersController {
     summary: 'Owner only: blacklist a phone with a reason',
     description: 'The phone in any written form (+213, 00213, spaces); 409 when it is listed already.',
   })
+  @ApiCreatedResponse({ type: BlacklistEntryView })
   async add(@Body() body: AddBlacklistEntryDto, @CurrentActor() actor: Actor) {
     return this.rpc.call(CustomersPatterns.addToBlacklist, body, await this.actors.withStores(actor));
   }
 
   @Delete('blacklist/:id')
   @ApiOperation({ summary: 'Owner only: take a phone off the blacklist' })
+  @ApiOkResponse({ type: DeletedId })
   async remove(
     @Param('id', uuidParam('id must be a blacklist entry id')) entryId: string,
     @CurrentActor() actor: Actor,

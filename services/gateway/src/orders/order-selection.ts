@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { CustomersPatterns, type BulkSelectionDto } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import type { RpcCaller } from '@tawsil/nest-common';
+import type { RpcCaller } from '@tawsil/nest-common/core';
 
 /** The ids a bulk action names: as sent, or every order the filter matches (orders resolves it, owner only). */
 export async function selectedOrderIds(

@@ -1,16 +1,28 @@
 import { BadRequestException, Body, Controller, Delete, Get, Param, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import {
   AddNoteDto,
   BulkSelectionDto,
   classifyOrderPut,
+  DeletedOrders,
   EditOrderDto,
   ListOrdersQuery,
+  OrderDeliveryView,
+  OrderNoteView,
   OrdersPatterns,
+  OrderView,
   SetDeliveryDto,
 } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { RpcCaller } from '@tawsil/nest-common';
+import { RpcCaller } from '@tawsil/nest-common/core';
 import type { FastifyReply } from 'fastify';
 import { ActorStores } from '../auth/actor-stores';
 import { CurrentActor } from '../auth/current-actor.decorator';
@@ -24,6 +36,7 @@ const validate = <T>(body: unknown, metatype: new () => T): Promise<T> =>
 
 @ApiTags('orders')
 @ApiBearerAuth()
+@ApiExtraModels(EditOrderDto, AddNoteDto, SetDeliveryDto, OrderNoteView, OrderDeliveryView)
 @Controller('api/orders/youcan')
 export class OrdersController {
   constructor(
@@ -39,6 +52,7 @@ export class OrdersController {
       'from counters; with filters, counted up to 10,000, and X-Total-Count-Exact is false past that), ' +
       'X-Next-Cursor (absent on the last page; pass it as cursor). `history` is sent to owners only.',
   })
+  @ApiOkResponse({ type: [OrderView] })
   async list(
     @Query() query: ListOrdersQuery,
     @CurrentActor() actor: Actor,
@@ -65,6 +79,16 @@ export class OrdersController {
         { $ref: getSchemaPath(EditOrderDto) },
         { $ref: getSchemaPath(AddNoteDto) },
         { $ref: getSchemaPath(SetDeliveryDto) },
+      ],
+    },
+  })
+  @ApiOkResponse({
+    description: 'The order after an edit; the notes after {note}; the delivery after {delivery}',
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(OrderView) },
+        { type: 'array', items: { $ref: getSchemaPath(OrderNoteView) } },
+        { $ref: getSchemaPath(OrderDeliveryView) },
       ],
     },
   })
@@ -103,8 +127,8 @@ export class OrdersController {
     summary: 'Owner only: delete orders; ids outside your stores are ignored',
     description: '{orderIds}, or {filter} (the list filters) for every matching order, at most 10,000.',
   })
-  @ApiOkResponse({ schema: { properties: { deletedIds: { type: 'array', items: { type: 'string' } } } } })
-  async remove(@Body() body: BulkSelectionDto, @CurrentActor() actor: Actor) {
+  @ApiOkResponse({ type: DeletedOrders })
+  async remove(@Body() body: BulkSelectionDto, @CurrentActor() actor: Actor): Promise<DeletedOrders> {
     const caller = await this.actors.withStores(actor);
     const orderIds = await selectedOrderIds(this.rpc, body, caller);
     if (orderIds.length === 0) return { deletedIds: [] };

@@ -1,8 +1,14 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AvailabilityDto, QueuePatterns, StoreSettingsDto } from '@tawsil/contracts/orders';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  AvailabilityDto,
+  AvailabilityView,
+  QueuePatterns,
+  StoreSettingsDto,
+  StoreSettingsView,
+} from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { RpcCaller } from '@tawsil/nest-common';
+import { RpcCaller } from '@tawsil/nest-common/core';
 import { ActorStores } from '../auth/actor-stores';
 import { CurrentActor } from '../auth/current-actor.decorator';
 import { uuidParam } from '../http/uuid-param';
@@ -20,6 +26,7 @@ export class QueueSettingsController {
 
   @Get('settings/:storeId')
   @ApiOperation({ summary: "A store's queue settings (its owner and its agents)" })
+  @ApiOkResponse({ type: StoreSettingsView })
   async settings(@storeId() id: string, @CurrentActor() actor: Actor) {
     return this.rpc.call(QueuePatterns.settings, { storeId: id }, await this.actors.withStores(actor));
   }
@@ -29,6 +36,7 @@ export class QueueSettingsController {
     summary: "Owner only: change a store's queue settings",
     description: 'Every field is optional; the others stay. Back to shared, every assignment is taken away.',
   })
+  @ApiOkResponse({ type: StoreSettingsView })
   async update(@storeId() id: string, @Body() body: StoreSettingsDto, @CurrentActor() actor: Actor) {
     return this.rpc.call(
       QueuePatterns.updateSettings,
@@ -39,6 +47,7 @@ export class QueueSettingsController {
 
   @Get('availability')
   @ApiOperation({ summary: 'Whether the caller takes calls from the assigned queue' })
+  @ApiOkResponse({ type: AvailabilityView })
   async availability(@CurrentActor() actor: Actor) {
     return this.rpc.call(QueuePatterns.availability, {}, await this.actors.withStores(actor));
   }
@@ -48,6 +57,7 @@ export class QueueSettingsController {
     summary: 'Agent: start or stop taking calls on every store you work on',
     description: 'Going unavailable hands back the assigned orders you have not called yet.',
   })
+  @ApiOkResponse({ type: AvailabilityView })
   async setAvailability(@Body() body: AvailabilityDto, @CurrentActor() actor: Actor) {
     return this.rpc.call(QueuePatterns.setAvailability, body, await this.actors.withStores(actor));
   }

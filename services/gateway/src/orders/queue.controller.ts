@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { QueuePatterns, QueueQuery } from '@tawsil/contracts/orders';
+import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { QueueOrderView, QueuePatterns, QueueQuery, QueueView } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { RpcCaller } from '@tawsil/nest-common';
+import { RpcCaller } from '@tawsil/nest-common/core';
 import type { FastifyReply } from 'fastify';
 import { ActorStores } from '../auth/actor-stores';
 import { CurrentActor } from '../auth/current-actor.decorator';
@@ -24,6 +24,7 @@ export class QueueController {
       'retry delay has passed; at most 50. Orders another agent is on are left out; in the assigned modes an agent ' +
       'sees only the orders assigned to them. Orders past the maximum attempts carry `proposeCancel: true`.',
   })
+  @ApiOkResponse({ type: QueueView })
   async queue(@Query() query: QueueQuery, @CurrentActor() actor: Actor) {
     return this.rpc.call(QueuePatterns.queue, query, await this.actors.withStores(actor));
   }
@@ -34,6 +35,8 @@ export class QueueController {
     summary: 'Take the next order of the queue, claimed for the caller; 204 when nothing waits',
     description: 'Never hands one order to two agents, however many ask at once.',
   })
+  @ApiOkResponse({ type: QueueOrderView })
+  @ApiNoContentResponse({ description: 'Nothing waits' })
   async next(
     @Body() body: QueueQuery,
     @CurrentActor() actor: Actor,

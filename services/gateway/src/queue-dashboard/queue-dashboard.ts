@@ -3,7 +3,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { QueueName } from '@tawsil/contracts/queues';
-import { bullConnection, MetricsServer, QUEUE_PREFIX } from '@tawsil/nest-common';
+import { bullConnection, MetricsServer, QUEUE_PREFIX } from '@tawsil/nest-common/core';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { registerDashboardSecurityHeaders } from '../http/security-headers';

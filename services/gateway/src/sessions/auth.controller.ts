@@ -14,13 +14,15 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import {
   AuthUserDto,
   ChangePasswordDto,
+  PasswordChanged,
   ForgotPasswordDto,
   ResetPasswordDto,
   SessionPatterns,
   SessionView,
 } from '@tawsil/contracts/identity';
+import { MessageView } from '@tawsil/contracts/http';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { Public, RpcCaller, ServiceError } from '@tawsil/nest-common';
+import { Public, RpcCaller, ServiceError } from '@tawsil/nest-common/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentActor } from '../auth/current-actor.decorator';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
@@ -107,7 +109,11 @@ export class AuthController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Changes the password; every other session ends at once, this one stays' })
-  async changePassword(@CurrentActor() actor: Actor, @Body() body: ChangePasswordDto) {
+  @ApiOkResponse({ type: PasswordChanged })
+  async changePassword(
+    @CurrentActor() actor: Actor,
+    @Body() body: ChangePasswordDto,
+  ): Promise<PasswordChanged> {
     const { endedSessionIds } = await this.rpc.call(SessionPatterns.changePassword, body, actor);
     this.revoked.add(endedSessionIds, Date.now() + LOCAL_REVOCATION_MS);
     return { message: 'Password changed', endedSessions: endedSessionIds.length };
@@ -118,7 +124,10 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(202)
   @ApiOperation({ summary: 'E-mails a single-use link (30 minutes) to choose a new password' })
-  @ApiAcceptedResponse({ description: 'The same answer whether or not the address has an account' })
+  @ApiAcceptedResponse({
+    type: MessageView,
+    description: 'The same answer whether or not the address has an account',
+  })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' })
   async forgotPassword(@Body() body: ForgotPasswordDto) {
     await this.rpc.call(SessionPatterns.forgotPassword, body);
@@ -130,6 +139,7 @@ export class AuthController {
   @Post('reset-password')
   @HttpCode(200)
   @ApiOperation({ summary: "Sets a new password with the e-mailed link's token; every session ends" })
+  @ApiOkResponse({ type: MessageView })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' })
   async resetPassword(
     @Body() body: ResetPasswordDto,

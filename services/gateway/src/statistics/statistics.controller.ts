@@ -1,8 +1,13 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { OrdersPatterns, STATISTICS_DEFINITIONS, StatisticsQuery } from '@tawsil/contracts/orders';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  OrdersPatterns,
+  STATISTICS_DEFINITIONS,
+  StatisticsQuery,
+  StatisticsView,
+} from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { RpcCaller } from '@tawsil/nest-common';
+import { RpcCaller } from '@tawsil/nest-common/core';
 import { ActorStores } from '../auth/actor-stores';
 import { CurrentActor } from '../auth/current-actor.decorator';
 
@@ -27,6 +32,7 @@ export class StatisticsController {
       'same per agent, product, wilaya and day. A rate is null where nothing divides it. The period covers ' +
       `at most a year and a day; 404 for a store that is not the owner's.\n\n${definitions}`,
   })
+  @ApiOkResponse({ type: StatisticsView })
   async figures(@Query() query: StatisticsQuery, @CurrentActor() actor: Actor) {
     return this.rpc.call(OrdersPatterns.statistics, query, await this.actors.withStores(actor));
   }

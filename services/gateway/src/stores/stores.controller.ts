@@ -22,7 +22,7 @@ import {
   StoresYoucanPatterns,
   type LinkOutcome,
 } from '@tawsil/contracts/stores-youcan';
-import { hashLinkNonce, newLinkNonce, Public, RpcCaller } from '@tawsil/nest-common';
+import { hashLinkNonce, newLinkNonce, Public, RpcCaller } from '@tawsil/nest-common/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentActor } from '../auth/current-actor.decorator';
 import { clearLinkCookie, LINK_COOKIE, setLinkCookie } from './link-cookie';

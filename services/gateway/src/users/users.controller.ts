@@ -1,9 +1,21 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { AuthUserDto, IdentityPatterns, LoginDto, RegisterDto } from '@tawsil/contracts/identity';
+import {
+  AuthUserDto,
+  CurrentUserView,
+  IdentityPatterns,
+  LoginDto,
+  RegisterDto,
+} from '@tawsil/contracts/identity';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { Public, RpcCaller, ServiceError } from '@tawsil/nest-common';
+import { Public, RpcCaller, ServiceError } from '@tawsil/nest-common/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentActor } from '../auth/current-actor.decorator';
 import { setRefreshCookie } from '../sessions/refresh-cookie';
@@ -24,7 +36,7 @@ export class UsersController {
   @UseGuards(ThrottlerGuard)
   @Post('register')
   @HttpCode(201)
-  @ApiOkResponse({
+  @ApiCreatedResponse({
     type: AuthUserDto,
     description: 'The new user, signed in (and the tawsil_refresh cookie)',
   })
@@ -78,7 +90,8 @@ export class UsersController {
   /** The signed-in user, as the token says. */
   @ApiBearerAuth()
   @Get('me')
-  me(@CurrentActor() actor: Actor) {
+  @ApiOkResponse({ type: CurrentUserView })
+  me(@CurrentActor() actor: Actor): CurrentUserView {
     return { _id: actor.userId, name: actor.name, type: actor.type };
   }
 }

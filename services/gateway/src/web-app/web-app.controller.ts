@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject, NotFoundException, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { Public } from '@tawsil/nest-common';
+import { Public } from '@tawsil/nest-common/core';
 
 export const INDEX_HTML = Symbol('INDEX_HTML');
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { YOUCAN_ORDER_EVENTS_JOBS, type YoucanOrderEventsJobs } from '@tawsil/contracts/queues';
-import { InjectJobQueue, isWebhookKeyOf, JobQueue, REPEAT_SAFE_ATTEMPTS } from '@tawsil/nest-common';
+import { InjectJobQueue, isWebhookKeyOf, JobQueue, REPEAT_SAFE_ATTEMPTS } from '@tawsil/nest-common/core';
 import { createHash } from 'node:crypto';
 import { GatewayConfig } from '../config/gateway.config';
 import { parseWebhookBody } from './webhook-json';
