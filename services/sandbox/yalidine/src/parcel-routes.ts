@@ -118,7 +118,6 @@ export function parcelRoutes(app: FastifyInstance, book: ParcelBook, settings: (
     const merged: Record<string, unknown> = Object.fromEntries(
       EDITABLE.map((key) => [key, current[key as keyof ParcelRecord]]),
     );
-    merged.from_wilaya_name = current.from_wilaya_name;
     Object.assign(merged, changes);
     const checked = checkParcel(merged);
     if (typeof checked === 'string') return fail(reply, 400, checked);

@@ -44,7 +44,8 @@ export const DEFAULT_SETTINGS: Settings = {
   webhookRetryMs: 1_000,
 };
 
-const SHARES: (keyof Settings)[] = ['failureRate', 'returnShare', 'timeoutAfterAcceptRate', 'economicFees'];
+const SHARES: (keyof Settings)[] = ['failureRate', 'returnShare', 'timeoutAfterAcceptRate'];
+const FLAGS: (keyof Settings)[] = ['economicFees'];
 
 export const limitsOf = (s: Settings): Limits => ({
   second: s.quotaPerSecond,
@@ -64,6 +65,7 @@ export function changedSettings(current: Settings, body: Record<string, unknown>
     const isShare = SHARES.includes(key);
     if (typeof body[key] === 'boolean' || !Number.isFinite(value) || value < 0 || (isShare && value > 1))
       return `${key} must be a number from 0${isShare ? ' to 1' : ''}`;
+    if (FLAGS.includes(key) && value !== 0 && value !== 1) return `${key} must be 0 or 1`;
     next[key] = value;
   }
   return next;

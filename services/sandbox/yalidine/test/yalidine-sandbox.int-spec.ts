@@ -89,7 +89,7 @@ describe('Yalidine sandbox over HTTP', () => {
     ).toBe(401);
   });
 
-  it('answers 429 with Retry-After once a quota is spent, until the window resets', async () => {
+  it('answers 429 with Retry-After and no quota left once a quota is spent', async () => {
     await control('settings', { quotaPerMinute: 2 });
     await control('quotas/reset', {});
     expect((await call('GET', 'wilayas/')).headers.get('x-minute-quota-left')).toBe('1');
@@ -118,6 +118,9 @@ describe('Yalidine sandbox over HTTP', () => {
     const commune = await read<List<Row>>(`communes/${String(desk.commune_id)}`);
     expect(commune.data[0]).toMatchObject({ name: desk.commune_name, has_stop_desk: 1 });
     expect((await read<List<Row>>('centers/?wilaya_id=54')).total_data).toBe(0);
+    expect(await (await call('GET', 'communes/?page_size=5000')).json()).toEqual({
+      error: { code: 400, message: 'page_size must be a whole number from 1 to 1000' },
+    });
   });
 
   it('prices every commune of the destination, express and (when the account has them) economic', async () => {
@@ -187,6 +190,10 @@ describe('Yalidine sandbox over HTTP', () => {
     const [first, second] = [made['E-1'].tracking, made['E-2'].tracking] as string[];
     const edited = await call('PATCH', `parcels/${first}`, { firstname: 'Mustapha', price: 4000 });
     expect(await edited.json()).toMatchObject({ tracking: first, firstname: 'Mustapha', price: 4000 });
+    const badEdit = await call('PATCH', `parcels/${first}`, { to_commune_name: 'Oran' });
+    expect(await badEdit.json()).toEqual({
+      error: { code: 400, message: 'The to_commune_name parameter is not a commune of Alger' },
+    });
     await control(`parcels/${first}/status`, { status: 'Prêt à expédier' });
     expect((await call('PATCH', `parcels/${first}`, { firstname: 'X' })).status).toBe(400);
     expect(await (await call('DELETE', `parcels/?tracking=${first},${second}`)).json()).toEqual([
