@@ -14,6 +14,7 @@ export const SERVICES = [
   { folder: 'sandbox/youcan', name: '@tawsil/sandbox-youcan' },
   { folder: 'sandbox/zr', name: '@tawsil/sandbox-zr' },
   { folder: 'sandbox/mail', name: '@tawsil/sandbox-mail' },
+  { folder: 'sandbox/yalidine', name: '@tawsil/sandbox-yalidine' },
 ];
 
 /** Libraries that run on the server only; the web app may import the others (contracts, geo-dz). */
