@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { registerCurrentApi } from './current-api';
 import { advance, DELIVERY_PATH, parcelProblem, type Parcel } from './parcels';
 import { tariffs } from './tariffs';
 
@@ -28,13 +29,16 @@ interface Credentials {
 /**
  * A local server that answers like ZR Express's procolis `api_v1` for what the product uses:
  * `token`, `tarification`, `add_colis` (batches, "Double Tracking" on a repeated tracking) and
- * `lire`, with the `token` and `key` headers. `/_sandbox/*` are control endpoints.
+ * `lire`, with the `token` and `key` headers. `/_sandbox/*` are control endpoints. ZR's current
+ * API answers beside it under `/api/v1` (see current-api/), its default tenant derived from the
+ * same credentials.
  */
 export function buildZrSandbox(
   credentials: Credentials = { token: randomBytes(32).toString('hex'), key: randomBytes(16).toString('hex') },
 ): FastifyInstance {
   const app = Fastify({ logger: false, forceCloseConnections: true });
   app.get('/health/ready', async () => ({ status: 'ok' }));
+  registerCurrentApi(app, `${credentials.token}:${credentials.key}`);
   const parcels = new Map<string, Parcel>();
   let settings: Settings = {
     latencyMs: 0,
