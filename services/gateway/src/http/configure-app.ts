@@ -8,6 +8,7 @@ import { registerJsonBodyParser } from './json-body-parser';
 import { routeLabel } from './route-label';
 import { registerSecurityHeaders } from './security-headers';
 import { createValidationPipe } from './validation.pipe';
+import { registerWebAppFiles } from '../web-app/web-app-files';
 import { registerYoucanWebhookRoute } from '../webhooks/youcan-webhook.route';
 
 /**
@@ -21,8 +22,7 @@ export async function configureApp(app: NestFastifyApplication, webDistDir?: str
   registerJsonBodyParser(fastify);
   observeHttpRequests(fastify, routeLabel);
   if (webDistDir && existsSync(join(webDistDir, 'index.html'))) {
-    // Files only; page routes get index.html from WebAppController.
-    app.useStaticAssets({ root: webDistDir, prefix: '/', wildcard: false, index: false });
+    await registerWebAppFiles(fastify, webDistDir);
   }
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
