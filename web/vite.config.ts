@@ -5,7 +5,7 @@ import { bundleBudget } from './bundle-budget';
 import { precompress } from './wire-encoding';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bundleBudget({ maxInitialKb: 170 }), precompress()],
+  plugins: [react(), tailwindcss(), bundleBudget({ maxInitialKb: 160 }), precompress()],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
 });
