@@ -2,6 +2,7 @@ import { TestSystem } from '@tawsil/testing';
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 const DIST = resolve(__dirname, '../../../web/dist');
 
@@ -27,7 +28,7 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawA
 
 const distFile = (path: string) => readFileSync(join(DIST, path));
 
-describe('The web app on the wire: precompressed files and their caching', () => {
+describe('The web app on the wire: precompressed files, their caching, compressed JSON', () => {
   let system: TestSystem;
   let entryScript: string;
 
@@ -86,5 +87,31 @@ describe('The web app on the wire: precompressed files and their caching', () =>
       const answer = await rawGet(url(path), { 'accept-encoding': 'br, gzip' });
       expect({ path, status: answer.status }).toEqual({ path, status: 404 });
     }
+  });
+
+  it('compresses JSON answers of 1 KB and more for a client that takes it, and leaves them plain for one that does not', async () => {
+    const path = url('/api/docs/openapi.json');
+    const plain = await rawGet(path, { 'accept-encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const document: unknown = JSON.parse(plain.body.toString());
+
+    const brotli = await rawGet(path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers).toMatchObject({
+      'content-encoding': 'br',
+      vary: expect.stringContaining('accept-encoding'),
+    });
+    expect(JSON.parse(brotliDecompressSync(brotli.body).toString())).toEqual(document);
+    expect(brotli.body.length).toBeLessThan(plain.body.length / 4);
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
+
+    const gzip = await rawGet(path, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.body).toString())).toEqual(document);
+
+    const small = await rawGet(url('/api/users/me'), { 'accept-encoding': 'br' });
+    expect(small.status).toBe(401);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toEqual({ message: expect.any(String) });
   });
 });

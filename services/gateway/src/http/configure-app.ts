@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { HttpErrorFilter } from './http-error.filter';
 import { registerJsonBodyParser } from './json-body-parser';
+import { registerJsonCompression } from './json-compression';
 import { routeLabel } from './route-label';
 import { registerSecurityHeaders } from './security-headers';
 import { createValidationPipe } from './validation.pipe';
@@ -12,7 +13,7 @@ import { registerWebAppFiles } from '../web-app/web-app-files';
 import { registerYoucanWebhookRoute } from '../webhooks/youcan-webhook.route';
 
 /**
- * Security headers, the limited JSON parser, the web app's files, validation, the `{message}` error
+ * Security headers, the limited JSON parser, compressed JSON answers, the web app's files, validation, the `{message}` error
  * shape, request metrics and the OpenAPI document at /api/docs. The app must be made with
  * GATEWAY_APP_OPTIONS.
  */
@@ -20,6 +21,7 @@ export async function configureApp(app: NestFastifyApplication, webDistDir?: str
   const fastify = app.getHttpAdapter().getInstance();
   await registerSecurityHeaders(fastify);
   registerJsonBodyParser(fastify);
+  registerJsonCompression(fastify);
   observeHttpRequests(fastify, routeLabel);
   if (webDistDir && existsSync(join(webDistDir, 'index.html'))) {
     await registerWebAppFiles(fastify, webDistDir);
