@@ -24,6 +24,9 @@ function installProbes(storedUser) {
           name: entry.name,
           duration: entry.duration,
           at: entry.startTime,
+          // Where the time went: waiting for the main thread, the app's handlers, then until the paint.
+          inputDelay: entry.processingStart - entry.startTime,
+          processing: entry.processingEnd - entry.processingStart,
         };
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });

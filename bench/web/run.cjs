@@ -58,12 +58,17 @@ async function main() {
     for (const network of Object.keys(NETWORKS)) {
       loads[network] = [];
       for (let run = 0; run < LOADS; run++) {
-        const { context, ...load } = await coldLoad(browser, system.gatewayUrl, agent, network);
+        const { context, page, ...cold } = await coldLoad(browser, system.gatewayUrl, agent, network);
+        await page.close();
+        // The same phone coming back: what its cache keeps.
+        const { page: again, ...warm } = await openOrders(context, network);
+        await again.close();
         await context.close();
-        loads[network].push(load);
-        console.log(
-          `${network}, cold load ${run + 1}: first orders at ${load.firstRowsMs.toFixed(0)} ms, ${kb(load.bytes.total)} on the wire before (scripts ${kb(load.bytes.Script)}, styles ${kb(load.bytes.Stylesheet)}, API ${kb(load.bytes.Fetch)})`,
-        );
+        loads[network].push({ cold, warm });
+        for (const [visit, load] of Object.entries({ cold, warm }))
+          console.log(
+            `${network}, ${visit} load ${run + 1}: first orders at ${load.firstRowsMs.toFixed(0)} ms, ${kb(load.bytes.total)} on the wire before (scripts ${kb(load.bytes.Script)}, styles ${kb(load.bytes.Stylesheet)}, API ${kb(load.bytes.Fetch)}, ${kb(load.bytes.FetchDecoded)} decompressed)`,
+          );
       }
     }
     const { page, context } = await coldLoad(browser, system.gatewayUrl, agent, TARGETS.firstRowsNetwork);
@@ -121,6 +126,11 @@ async function coldLoad(browser, baseURL, agent, network) {
   const user = await login.json();
   delete user.token;
   await context.addInitScript(installProbes, JSON.stringify(user));
+  return { context, ...(await openOrders(context, network)) };
+}
+
+/** A new tab of the context on /orders, slowed down: when the first orders show, and the bytes until then. */
+async function openOrders(context, network) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -133,7 +143,7 @@ async function coldLoad(browser, baseURL, agent, network) {
     timeout: 120_000,
   });
   const firstRowsMs = await page.evaluate(() => window.__bench.firstRowsAt);
-  return { context, page, firstRowsMs, bytes: wire.sofar() };
+  return { page, firstRowsMs, bytes: wire.sofar() };
 }
 
 /** Bytes received (headers and compressed bodies) per resource type, as Chrome counts them. */
@@ -141,12 +151,16 @@ function bytesOnTheWire(cdp) {
   const types = new Map();
   const bytes = { total: 0 };
   cdp.on('Network.responseReceived', ({ requestId, type }) => types.set(requestId, type));
+  // The API's answers as the app reads them, decompressed: what compression saved.
+  cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
+    if (types.get(requestId) === 'Fetch') bytes.FetchDecoded = (bytes.FetchDecoded ?? 0) + dataLength;
+  });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const type = types.get(requestId) ?? 'Other';
     bytes[type] = (bytes[type] ?? 0) + encodedDataLength;
     bytes.total += encodedDataLength;
   });
-  return { sofar: () => ({ Script: 0, Stylesheet: 0, Fetch: 0, ...bytes }) };
+  return { sofar: () => ({ Script: 0, Stylesheet: 0, Fetch: 0, FetchDecoded: 0, ...bytes }) };
 }
 
 /** Picks the next status in the Status filter from the keyboard, as a phone's picker does, 5 times. */
@@ -185,27 +199,29 @@ async function scrollThrough(page) {
   for (let step = 0; step < 200 && loadedMore < 3; step++) {
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(100);
-    const more = page.getByRole('button', { name: 'More orders' });
+    const more = page.getByRole('button', { name: 'More orders', exact: true });
     if (await more.isVisible()) {
       const listed = page.waitForResponse((response) => response.url().includes('/api/orders/youcan?'));
       await more.click();
       await listed;
-      await page.getByRole('button', { name: 'More orders' }).waitFor();
+      await page.getByRole('button', { name: 'More orders', exact: true }).waitFor();
       loadedMore++;
     }
   }
   const cards = await page.locator('[data-testid="order-card"]').count();
   const { longTasks } = await page.evaluate(() => window.__bench);
-  const during = longTasks.filter((task) => task.at >= since).map((task) => task.duration);
-  return { cards, longTasks: during.length, longestMs: Math.max(0, ...during) };
+  const during = longTasks.filter((task) => task.at >= since).map((task) => Math.round(task.duration));
+  return { cards, longTasks: during.length, longestMs: Math.max(0, ...during), durationsMs: during };
 }
 
 function durations(interactions) {
-  const all = interactions.map((interaction) => interaction.duration).sort((a, b) => a - b);
+  const all = [...interactions].sort((a, b) => a.duration - b.duration);
+  const worst = all[all.length - 1];
   return {
     count: all.length,
-    medianMs: all.length ? median(all) : 0,
-    worstMs: all.length ? all[all.length - 1] : 0,
+    medianMs: all.length ? median(all.map((interaction) => interaction.duration)) : 0,
+    worstMs: worst?.duration ?? 0,
+    worst,
   };
 }
 
@@ -214,19 +230,28 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 function report({ loads, filterChanges, statusChanges, scrolling }) {
   console.log('');
   for (const [network, runs] of Object.entries(loads))
-    console.log(
-      `first orders on ${network} (${CPU_SLOWDOWN}x CPU): median ${median(runs.map((run) => run.firstRowsMs)).toFixed(0)} ms of ${runs.length} cold loads; ${kb(median(runs.map((run) => run.bytes.total)))} on the wire before`,
-    );
+    for (const visit of ['cold', 'warm'])
+      console.log(
+        `first orders on ${network} (${CPU_SLOWDOWN}x CPU), ${visit}: median ${median(runs.map((run) => run[visit].firstRowsMs)).toFixed(0)} ms of ${runs.length} loads; ${kb(median(runs.map((run) => run[visit].bytes.total)))} on the wire before`,
+      );
   console.log(
     `filter change: ${filterChanges.count} interactions, INP median ${filterChanges.medianMs.toFixed(0)} ms, worst ${filterChanges.worstMs.toFixed(0)} ms`,
   );
   console.log(
     `status change: ${statusChanges.count} interactions, INP median ${statusChanges.medianMs.toFixed(0)} ms, worst ${statusChanges.worstMs.toFixed(0)} ms`,
   );
+  for (const [what, { worst }] of Object.entries({
+    'filter change': filterChanges,
+    'status change': statusChanges,
+  }))
+    if (worst)
+      console.log(
+        `  worst ${what}: ${worst.name}, ${worst.inputDelay.toFixed(0)} ms waiting for the main thread, ${worst.processing.toFixed(0)} ms in handlers, ${(worst.duration - worst.inputDelay - worst.processing).toFixed(0)} ms to the paint`,
+      );
   console.log(
-    `scrolling to ${scrolling.cards} cards: ${scrolling.longTasks} long tasks, the longest ${scrolling.longestMs.toFixed(0)} ms`,
+    `scrolling to ${scrolling.cards} cards: ${scrolling.longTasks} long tasks (${scrolling.durationsMs.join(', ')} ms), the longest ${scrolling.longestMs.toFixed(0)} ms`,
   );
-  const firstRows = median(loads[TARGETS.firstRowsNetwork].map((run) => run.firstRowsMs));
+  const firstRows = median(loads[TARGETS.firstRowsNetwork].map((run) => run.cold.firstRowsMs));
   const checks = [
     [
       `first orders under ${TARGETS.firstRowsMs} ms on ${TARGETS.firstRowsNetwork}`,
