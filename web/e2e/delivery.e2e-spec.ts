@@ -84,7 +84,13 @@ describe('Delivery, in the browser', () => {
 
   it('lets the agent, on a phone, confirm orders and land in the delivery form, started from the address', async () => {
     const page = await signIn(agent, { width: 390, height: 844 });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const placeLists = () => requested.filter((path) => /\/assets\/(algeria-58|zr-stop-desks)-/.test(path));
     await page.goto('/orders?view=all');
+    await page.getByRole('article', { name: `Order ${refs[0]}` }).waitFor();
+    // The communes and stop desks come with the delivery form, not with the orders.
+    expect(placeLists()).toEqual([]);
     for (const [index, ref] of refs.slice(0, 3).entries()) {
       const card = page.getByRole('article', { name: `Order ${ref}` });
       await card.getByRole('button', { name: 'Confirmé' }).click();
@@ -99,7 +105,10 @@ describe('Delivery, in the browser', () => {
       await dialog.getByLabel('Wilaya').selectOption('16');
       await waitForText(dialog.getByTestId('tariff'), /Home delivery: \d+ DZD/);
       await dialog.getByLabel('Commune').selectOption('Bab Ezzouar');
-      if (index === 0) await screenshot(page, 'delivery-modal');
+      if (index === 0) {
+        await screenshot(page, 'delivery-modal');
+        expect(placeLists()).toHaveLength(2);
+      }
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await card.getByText('Home, Bab Ezzouar, wilaya 16').waitFor();

@@ -5,25 +5,28 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { HttpErrorFilter } from './http-error.filter';
 import { registerJsonBodyParser } from './json-body-parser';
+import { registerJsonCompression } from './json-compression';
 import { serializeResponses } from './response-serializers';
 import { routeLabel } from './route-label';
 import { registerSecurityHeaders } from './security-headers';
 import { createValidationPipe } from './validation.pipe';
+import { registerWebAppFiles } from '../web-app/web-app-files';
 import { registerYoucanWebhookRoute } from '../webhooks/youcan-webhook.route';
 
 /**
- * Security headers, the limited JSON parser, the web app's files, validation, the `{message}` error
- * shape, request metrics, the OpenAPI document at /api/docs and the answers serialized from it.
- * The app must be made with GATEWAY_APP_OPTIONS, and this called before `app.init()`.
+ * Security headers, the limited JSON parser, compressed JSON answers, the web app's files,
+ * validation, the `{message}` error shape, request metrics, the OpenAPI document at /api/docs and
+ * the answers serialized from it. The app must be made with GATEWAY_APP_OPTIONS, and this called
+ * before `app.init()`.
  */
 export async function configureApp(app: NestFastifyApplication, webDistDir?: string): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   await registerSecurityHeaders(fastify);
   registerJsonBodyParser(fastify);
+  registerJsonCompression(fastify);
   observeHttpRequests(fastify, routeLabel);
   if (webDistDir && existsSync(join(webDistDir, 'index.html'))) {
-    // Files only; page routes get index.html from WebAppController.
-    app.useStaticAssets({ root: webDistDir, prefix: '/', wildcard: false, index: false });
+    await registerWebAppFiles(fastify, webDistDir);
   }
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());

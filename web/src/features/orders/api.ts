@@ -1,52 +1,15 @@
 import type { EditOrderDto } from '@tawsil/contracts/orders';
 import useSWRInfinite from 'swr/infinite';
-import { api, ApiError, authorizedFetch } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { swrKeys } from '../../lib/swr-keys';
+import { takeEarlyOrdersPage } from './early-orders';
 import { bulkFilter, ordersQuery, type OrderFilters } from './filters';
+import { fetchOrdersPage, ORDERS_PAGE_SIZE, type OrdersPage } from './orders-page-request';
 import type { EditableStatus } from './statuses';
 import type { Order, OrderNote } from './types';
 
-export const ORDERS_PAGE_SIZE = 100;
 /** The server takes at most this many ids in one bulk call (BULK_MAX in the contracts). */
 const BULK_MAX = 1000;
-
-export interface OrdersPage {
-  orders: Order[];
-  /** Orders matching the filters; "at least" when `exact` is false. */
-  total: number;
-  exact: boolean;
-  nextCursor: string | null;
-}
-
-/**
- * One page of orders with what the headers say (total, exact, next cursor), which api() does not
- * return. Same token renewal, same ApiError, same sign-out path on a 401 (authorizedFetch).
- */
-export async function fetchOrdersPage(path: string): Promise<OrdersPage> {
-  const response = await authorizedFetch(path);
-  const text = await response.text();
-  if (!response.ok) {
-    const serverMessage = messageOf(text);
-    throw new ApiError(response.status, serverMessage ?? response.statusText, serverMessage);
-  }
-  const orders = JSON.parse(text) as Order[];
-  const total = Number(response.headers.get('X-Total-Count'));
-  return {
-    orders,
-    total: Number.isFinite(total) && response.headers.get('X-Total-Count') !== null ? total : orders.length,
-    exact: response.headers.get('X-Total-Count-Exact') !== 'false',
-    nextCursor: response.headers.get('X-Next-Cursor') || null,
-  };
-}
-
-function messageOf(text: string): string | undefined {
-  try {
-    const body = JSON.parse(text) as { message?: unknown };
-    return typeof body?.message === 'string' ? body.message : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 type PageKey = readonly [path: string, query: string];
 
@@ -64,7 +27,7 @@ export function useOrders(filters: OrderFilters) {
         ordersQuery(filters, ORDERS_PAGE_SIZE, index === 0 ? null : previous?.nextCursor),
       ];
     },
-    ([path, query]) => fetchOrdersPage(`${path}?${query}`),
+    ([path, query]) => takeEarlyOrdersPage(`${path}?${query}`) ?? fetchOrdersPage(`${path}?${query}`),
     { revalidateFirstPage: false, revalidateOnFocus: false },
   );
   const { data: pages, size, setSize, mutate, isValidating } = swr;

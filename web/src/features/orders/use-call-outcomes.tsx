@@ -42,15 +42,18 @@ export function useCallOutcomes({ actions, replace, onDone, afterSave }: CallOut
           void save(order, 'reporté', callbackAt);
         }}
       />
-      <DeliveryDialog
-        key={`delivery-${deliveryFor?._id}`}
-        order={deliveryFor}
-        onClose={() => setDeliveryFor(undefined)}
-        onSaved={(orderId, delivery) => {
-          replace(orderId, (order) => ({ ...order, delivery }));
-          onDone(`Delivery set for order ${deliveryFor?.ref ?? ''}`.trim());
-        }}
-      />
+      {/* Mounted only while open: the form loads the communes and desks (a chunk of their own) as it mounts. */}
+      {deliveryFor && (
+        <DeliveryDialog
+          key={`delivery-${deliveryFor._id}`}
+          order={deliveryFor}
+          onClose={() => setDeliveryFor(undefined)}
+          onSaved={(orderId, delivery) => {
+            replace(orderId, (order) => ({ ...order, delivery }));
+            onDone(`Delivery set for order ${deliveryFor.ref}`);
+          }}
+        />
+      )}
     </>
   );
 

@@ -1,0 +1,42 @@
+import { ApiError, authorizedFetch } from '../../lib/api-client';
+import type { Order } from './types';
+
+export const ORDERS_PAGE_SIZE = 100;
+
+export interface OrdersPage {
+  orders: Order[];
+  /** Orders matching the filters; "at least" when `exact` is false. */
+  total: number;
+  exact: boolean;
+  nextCursor: string | null;
+}
+
+/**
+ * One page of orders with what the headers say (total, exact, next cursor), which api() does not
+ * return. Same token renewal, same ApiError, same sign-out path on a 401 (authorizedFetch).
+ */
+export async function fetchOrdersPage(path: string): Promise<OrdersPage> {
+  const response = await authorizedFetch(path);
+  const text = await response.text();
+  if (!response.ok) {
+    const serverMessage = messageOf(text);
+    throw new ApiError(response.status, serverMessage ?? response.statusText, serverMessage);
+  }
+  const orders = JSON.parse(text) as Order[];
+  const total = Number(response.headers.get('X-Total-Count'));
+  return {
+    orders,
+    total: Number.isFinite(total) && response.headers.get('X-Total-Count') !== null ? total : orders.length,
+    exact: response.headers.get('X-Total-Count-Exact') !== 'false',
+    nextCursor: response.headers.get('X-Next-Cursor') || null,
+  };
+}
+
+function messageOf(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    return typeof body?.message === 'string' ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
