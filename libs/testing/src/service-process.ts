@@ -6,6 +6,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export const REPO_ROOT = resolve(__dirname, '../../..');
 
+/**
+ * Node's on-disk cache of compiled code, kept by the content of each file: the tests start a
+ * hundred processes of the same built code, each spending a fifth less compiling it.
+ */
+const nodeEnv = () => ({
+  PATH: process.env.PATH ?? '',
+  NODE_COMPILE_CACHE: resolve(REPO_ROOT, '.local/node-compile-cache'),
+});
+
 /** The built entry points, as `npm start` and the images run them. */
 export const SERVICE_ENTRIES = {
   gateway: 'services/gateway/dist/main.js',
@@ -69,7 +78,7 @@ export class ServiceProcess {
   async start(): Promise<void> {
     const child = spawn(process.execPath, [SERVICE_ENTRIES[this.name]], {
       cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH ?? '', ...this.env },
+      env: { ...nodeEnv(), ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
@@ -161,7 +170,7 @@ export async function migrate(databaseUrl: string | ((service: DatabaseService) 
     const child = spawn(process.execPath, [entry], {
       cwd: REPO_ROOT,
       env: {
-        PATH: process.env.PATH ?? '',
+        ...nodeEnv(),
         DATABASE_URL: typeof databaseUrl === 'string' ? databaseUrl : databaseUrl(service),
       },
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { dockerAvailable } from './docker';
+import { TEST_RUN_VARIABLE } from './test-postgres';
 
 const LOCAL_REDIS = 'redis://127.0.0.1:6379';
 /** Database 0 holds the locks; test files share the other fifteen. */
@@ -50,14 +51,17 @@ export function testRedisServer(): Promise<string> {
   return serverUrl;
 }
 
+const runOf = () => process.env[TEST_RUN_VARIABLE] ?? 'x';
+const lockKey = (db: number) => `tawsil:test-db-lock:${db}`;
+
 /** A Redis database of its own for one test file, emptied before use. */
 export async function createTestRedis(): Promise<TestRedis> {
   const base = (await testRedisServer()).replace(/\/\d*$/, '');
   const locks = new Redis(`${base}/0`);
   try {
     for (let db = FIRST_DB; db <= LAST_DB; db++) {
-      const key = `tawsil:test-db-lock:${db}`;
-      const token = `${process.pid}-${Date.now()}`;
+      const key = lockKey(db);
+      const token = `${runOf()}:${process.pid}-${Date.now()}`;
       if ((await locks.set(key, token, 'EX', LOCK_TTL_SECONDS, 'NX')) !== 'OK') continue;
       const url = `${base}/${db}`;
       const client = new Redis(url);
@@ -76,4 +80,18 @@ export async function createTestRedis(): Promise<TestRedis> {
     locks.disconnect();
   }
   throw new Error(`All Redis test databases ${FIRST_DB}-${LAST_DB} are taken: too many test files at once`);
+}
+
+/** Hands back the Redis databases this run still holds, e.g. those of the systems its workers shared. */
+export async function releaseRedisOfRun(): Promise<void> {
+  const base = (await testRedisServer()).replace(/\/\d*$/, '');
+  const locks = new Redis(`${base}/0`);
+  try {
+    for (let db = FIRST_DB; db <= LAST_DB; db++) {
+      const token = await locks.get(lockKey(db));
+      if (token?.startsWith(`${runOf()}:`)) await locks.del(lockKey(db));
+    }
+  } finally {
+    locks.disconnect();
+  }
 }

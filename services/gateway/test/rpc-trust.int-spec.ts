@@ -29,7 +29,7 @@ describe('Trust on the RPC bus', () => {
   let monitor: Awaited<ReturnType<Redis['monitor']>>;
 
   beforeAll(async () => {
-    system = await TestSystem.start({
+    system = await TestSystem.shared({
       services: ['identity', 'orders', 'stores-youcan', 'delivery-zr'],
       youcanSandbox: true,
       zrSandbox: true,
@@ -41,7 +41,6 @@ describe('Trust on the RPC bus', () => {
   }, 120_000);
   afterAll(async () => {
     monitor?.disconnect();
-    await system?.stop();
   });
 
   it('carries no password, ZR key or OAuth code in clear during register, login, linking a store and adding a ZR account', async () => {
