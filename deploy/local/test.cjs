@@ -191,8 +191,9 @@ async function main() {
     stops.push(redis.stop);
 
     const services = { ...process.env, TEST_DATABASE_URL: postgres.url, TEST_REDIS_URL: redis.url };
-    // Jest picks the number of workers; each test file makes its own database.
-    await jestWithSecondChance('Integration tests', 'integration', services, ['--runInBand=false']);
+    // Two workers, even on two cores (Jest would take one): integration files spend most of their
+    // time waiting on processes, sandboxes and queues, and one worker leaves a core idle meanwhile.
+    await jestWithSecondChance('Integration tests', 'integration', services, ['--maxWorkers=2']);
     await jestWithSecondChance('Browser tests', 'browser', services);
     console.log('\nAll checks passed.');
   } catch (error) {

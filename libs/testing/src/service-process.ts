@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import type { Socket } from 'node:net';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -118,6 +119,16 @@ export class ServiceProcess {
     await this.signal('SIGKILL');
   }
 
+  /**
+   * Lets the test process end while this one still runs, as a shared system's processes outlive
+   * the files that use them; whoever holds it still stops it.
+   */
+  unref(): void {
+    this.child?.unref();
+    for (const stream of [this.child?.stdout, this.child?.stderr])
+      (stream as Socket | null | undefined)?.unref();
+  }
+
   /** Freezes the process: it holds what it has taken and answers nothing, like a hung instance. */
   pause(): void {
     this.child?.kill('SIGSTOP');
@@ -146,6 +157,8 @@ export class ServiceProcess {
     const child = this.child;
     if (!child || !this.running) return;
     const exited = once(child, 'exit');
+    // Waited for, an unreferenced process holds the test process again until it is gone.
+    child.ref();
     child.kill('SIGCONT');
     child.kill(signal);
     await Promise.race([exited, sleep(15_000, undefined, { ref: false }).then(() => child.kill('SIGKILL'))]);

@@ -26,6 +26,7 @@ export function sharedSystem(options: SharedSystemOptions): Promise<TestSystem> 
   if (!system) {
     system = TestSystem.start(options).then((running) => {
       started.push(running);
+      for (const child of running.processes) child.unref();
       return running;
     });
     // A failed start is not kept: the next file tries again and reports its own failure.
@@ -41,8 +42,10 @@ export async function stopSharedSystems(): Promise<void> {
   await Promise.all(started.splice(0).map((system) => system.stop()));
 }
 
-// A Jest worker ends with process.exit, where nothing asynchronous runs: the processes get their
-// SIGTERM here, and the run's global teardown drops what they leave (test-run-cleanup.ts).
+// A Jest worker is told to end and then left to exit by itself (the processes, unreferenced, do not
+// hold it), or else is sent SIGTERM. Either way nothing asynchronous runs any more: the processes
+// get their SIGTERM here, and the run's global teardown drops what they leave (test-run-teardown.ts).
 process.once('exit', () => {
   for (const system of started) for (const child of system.processes) void child.stop();
 });
+process.once('SIGTERM', () => process.exit(143));

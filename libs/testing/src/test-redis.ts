@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { dockerAvailable } from './docker';
 import { TEST_RUN_VARIABLE } from './test-postgres';
 
@@ -7,6 +8,8 @@ const LOCAL_REDIS = 'redis://127.0.0.1:6379';
 const FIRST_DB = 1;
 const LAST_DB = 15;
 const LOCK_TTL_SECONDS = 30 * 60;
+// Below the 60 s a hook may take, so that a run short of databases fails saying so.
+const WAIT_FOR_FREE_DB_MS = 45_000;
 
 export interface TestRedis {
   url: string;
@@ -54,8 +57,25 @@ export function testRedisServer(): Promise<string> {
 const runOf = () => process.env[TEST_RUN_VARIABLE] ?? 'x';
 const lockKey = (db: number) => `tawsil:test-db-lock:${db}`;
 
-/** A Redis database of its own for one test file, emptied before use. */
+/**
+ * A Redis database of its own for one test system, emptied before use. When all fifteen are taken
+ * (several runs at once, each worker holding the systems its files share), waits for one to be
+ * handed back.
+ */
 export async function createTestRedis(): Promise<TestRedis> {
+  const deadline = Date.now() + WAIT_FOR_FREE_DB_MS;
+  for (;;) {
+    const redis = await takeFreeDatabase();
+    if (redis) return redis;
+    if (Date.now() > deadline)
+      throw new Error(
+        `All Redis test databases ${FIRST_DB}-${LAST_DB} stayed taken for ${WAIT_FOR_FREE_DB_MS / 1000} s: too many test runs at once`,
+      );
+    await sleep(1_000);
+  }
+}
+
+async function takeFreeDatabase(): Promise<TestRedis | undefined> {
   const base = (await testRedisServer()).replace(/\/\d*$/, '');
   const locks = new Redis(`${base}/0`);
   try {
@@ -79,7 +99,7 @@ export async function createTestRedis(): Promise<TestRedis> {
   } finally {
     locks.disconnect();
   }
-  throw new Error(`All Redis test databases ${FIRST_DB}-${LAST_DB} are taken: too many test files at once`);
+  return undefined;
 }
 
 /** Hands back the Redis databases this run still holds, e.g. those of the systems its workers shared. */
