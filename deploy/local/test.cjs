@@ -92,7 +92,17 @@ async function jest(title, project, env, extra = [], files = []) {
   mkdirSync(join(root, '.local'), { recursive: true });
   rmSync(report, { force: true });
   try {
-    const args = ['--selectProjects', project, ...extra, '--json', `--outputFile=${report}`, ...ci];
+    // Two workers, even on two cores (Jest would take one): the unit and web tests take a third
+    // less time, and the integration and browser files mostly wait on processes, sandboxes, queues.
+    const args = [
+      '--selectProjects',
+      project,
+      '--maxWorkers=2',
+      ...extra,
+      '--json',
+      `--outputFile=${report}`,
+      ...ci,
+    ];
     await step(title, 'jest', [...args, ...(files.length ? files : jestArgs)], { env });
   } finally {
     if (existsSync(report)) {
@@ -191,9 +201,7 @@ async function main() {
     stops.push(redis.stop);
 
     const services = { ...process.env, TEST_DATABASE_URL: postgres.url, TEST_REDIS_URL: redis.url };
-    // Two workers, even on two cores (Jest would take one): integration files spend most of their
-    // time waiting on processes, sandboxes and queues, and one worker leaves a core idle meanwhile.
-    await jestWithSecondChance('Integration tests', 'integration', services, ['--maxWorkers=2']);
+    await jestWithSecondChance('Integration tests', 'integration', services);
     await jestWithSecondChance('Browser tests', 'browser', services);
     console.log('\nAll checks passed.');
   } catch (error) {
