@@ -55,6 +55,10 @@ module.exports = {
       ...shared,
       displayName: 'integration',
       testMatch: ['<rootDir>/{libs,services,deploy}/**/*.int-spec.ts'],
+      // Files of one worker share whole systems (TestSystem.shared); the run cleans up after them.
+      testEnvironment: '<rootDir>/libs/testing/src/shared-system-environment.ts',
+      globalSetup: '<rootDir>/libs/testing/src/test-run-setup.ts',
+      globalTeardown: '<rootDir>/libs/testing/src/test-run-teardown.ts',
     },
     {
       ...shared,

@@ -3,7 +3,7 @@
 // first failure. Arguments after `npm test --` go to every Jest run.
 const { spawn } = require('node:child_process');
 const { existsSync, mkdirSync, readFileSync, rmSync } = require('node:fs');
-const { join } = require('node:path');
+const { join, relative } = require('node:path');
 const { build } = require('./build.cjs');
 const { ensurePostgres, ensureRedis, postgresAnswers, redisAnswers } = require('./infra.cjs');
 
@@ -12,35 +12,73 @@ const root = join(__dirname, '..', '..');
 const jestArgs = process.argv.slice(process.argv[2] === '--' ? 3 : 2);
 const ci = process.env.CI === 'true' ? ['--ci'] : [];
 
-let current = null;
+const running = new Set();
+// The build takes an AbortSignal instead of a process group.
+const stopBuild = new AbortController();
 let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     interrupted = true;
-    // The whole group: the test suites start services of their own.
-    try {
-      if (current) process.kill(-current.pid, signal);
-    } catch {
-      // already gone
+    stopBuild.abort();
+    // Whole groups: the test suites start services of their own.
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // already gone
+      }
     }
   });
 }
 
-function step(title, command, args, env = process.env) {
-  if (interrupted) throw new Error('Interrupted');
-  console.log(`\n▶ ${title}`);
+const seconds = (started) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+/**
+ * Runs one command in a process group of its own, so that an interruption stops all it started.
+ * A quiet step keeps its output and prints it only if it fails: steps running side by side do not
+ * mix their lines.
+ */
+function step(title, command, args, { env = process.env, quiet = false } = {}) {
+  if (interrupted) return Promise.reject(new Error('Interrupted'));
+  if (!quiet) console.log(`\n▶ ${title}`);
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    // detached: a group of its own, so that an interruption can stop all it started.
-    current = spawn(command, args, { cwd: root, stdio: 'inherit', env, detached: true });
-    current.on('error', reject);
-    current.on('exit', (code) => {
-      current = null;
-      if (code !== 0) return reject(new Error(interrupted ? 'Interrupted' : `${title} failed`));
-      console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    const stdio = quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit';
+    const child = spawn(command, args, { cwd: root, stdio, env, detached: true });
+    running.add(child);
+    let output = '';
+    if (quiet)
+      for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      running.delete(child);
+      if (code !== 0) {
+        if (quiet) console.log(`\n▶ ${title}\n${output}`);
+        return reject(new Error(interrupted ? 'Interrupted' : `${title} failed`));
+      }
+      console.log(`✔ ${title} (${seconds(started)})`);
       resolve();
     });
   });
+}
+
+/**
+ * Lint, the type-checks, the format check and the build need nothing of one another: side by side
+ * they keep both cores of a small CI machine busy, where one after the other mostly used one.
+ */
+async function checksAndBuild() {
+  console.log('\n▶ Lint, type-checks, format check and build, side by side');
+  const started = Date.now();
+  const results = await Promise.allSettled([
+    step('Lint', 'eslint', ['.', '--max-warnings', '0'], { quiet: true }),
+    step('Type-check', 'tsc', ['-p', 'tsconfig.json', '--noEmit'], { quiet: true }),
+    step('Type-check the web app', 'tsc', ['-p', 'web/tsconfig.json'], { quiet: true }),
+    step('Format', 'prettier', ['--check', '.', '--log-level', 'warn'], { quiet: true }),
+    build(stopBuild.signal).then(() => console.log(`✔ Build (${seconds(started)})`)),
+  ]);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  console.log(`✔ Lint, type-checks, format check and build (${seconds(started)})`);
 }
 
 const totals = { passed: 0, failed: 0 };
@@ -54,8 +92,18 @@ async function jest(title, project, env, extra = [], files = []) {
   mkdirSync(join(root, '.local'), { recursive: true });
   rmSync(report, { force: true });
   try {
-    const args = ['--selectProjects', project, ...extra, '--json', `--outputFile=${report}`, ...ci];
-    await step(title, 'jest', [...args, ...(files.length ? files : jestArgs)], env);
+    // Two workers, even on two cores (Jest would take one): the unit and web tests take a third
+    // less time, and the integration and browser files mostly wait on processes, sandboxes, queues.
+    const args = [
+      '--selectProjects',
+      project,
+      '--maxWorkers=2',
+      ...extra,
+      '--json',
+      `--outputFile=${report}`,
+      ...ci,
+    ];
+    await step(title, 'jest', [...args, ...(files.length ? files : jestArgs)], { env });
   } finally {
     if (existsSync(report)) {
       const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, 'utf8'));
@@ -72,7 +120,11 @@ async function jest(title, project, env, extra = [], files = []) {
  */
 async function jestWithSecondChance(title, project, env, extra = []) {
   try {
-    await jest(title, project, env, extra);
+    try {
+      await jest(title, project, env, extra);
+    } finally {
+      printSlowestFiles(project);
+    }
   } catch (error) {
     if (interrupted) throw error;
     const failedFiles = failedFilesOf(project);
@@ -82,6 +134,22 @@ async function jestWithSecondChance(title, project, env, extra = []) {
     forgetCountsOf(project, failedFiles);
     await jest(`${title}, failed files once more`, project, env, ['--runTestsByPath'], failedFiles);
   }
+}
+
+/** The slowest files of a Jest run, from its report: where the time of the integration step goes. */
+function printSlowestFiles(project, count = 10) {
+  if (!existsSync(reportPath(project))) return;
+  const { testResults } = JSON.parse(readFileSync(reportPath(project), 'utf8'));
+  const slowest = testResults
+    .map((result) => ({
+      file: relative(root, result.name),
+      seconds: (result.endTime - result.startTime) / 1000,
+    }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count);
+  if (slowest.length === 0) return;
+  console.log(`\nSlowest ${project} files:`);
+  for (const { file, seconds } of slowest) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${file}`);
 }
 
 const reportPath = (project) => join(root, '.local', `jest-${project}.json`);
@@ -111,14 +179,7 @@ async function testServer(configured, localDefault, spare, ensure, answers) {
 async function main() {
   const stops = [];
   try {
-    await step('Lint', 'eslint', ['.', '--max-warnings', '0']);
-    await step('Type-check', 'tsc', ['-p', 'tsconfig.json', '--noEmit']);
-    await step('Type-check the web app', 'tsc', ['-p', 'web/tsconfig.json']);
-    await step('Format', 'prettier', ['--check', '.', '--log-level', 'warn']);
-    console.log('\n▶ Build');
-    const buildStarted = Date.now();
-    await build();
-    console.log(`✔ Build (${((Date.now() - buildStarted) / 1000).toFixed(1)} s)`);
+    await checksAndBuild();
     await jest('Unit tests', 'unit', process.env);
     await jest('Web component tests', 'web', process.env);
 
@@ -140,8 +201,7 @@ async function main() {
     stops.push(redis.stop);
 
     const services = { ...process.env, TEST_DATABASE_URL: postgres.url, TEST_REDIS_URL: redis.url };
-    // Jest picks the number of workers; each test file makes its own database.
-    await jestWithSecondChance('Integration tests', 'integration', services, ['--runInBand=false']);
+    await jestWithSecondChance('Integration tests', 'integration', services);
     await jestWithSecondChance('Browser tests', 'browser', services);
     console.log('\nAll checks passed.');
   } catch (error) {

@@ -6,9 +6,8 @@ describe("npm start's demo", () => {
   let system: TestSystem;
 
   beforeAll(async () => {
-    system = await TestSystem.start({ youcanSandbox: true, zrSandbox: true });
+    system = await TestSystem.shared({ youcanSandbox: true, zrSandbox: true });
   }, 120_000);
-  afterAll(() => system?.stop());
 
   const signIn = async (email: string) => {
     const login = await system.request('POST', '/api/users/login', { email, password: DEMO_PASSWORD });

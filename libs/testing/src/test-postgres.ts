@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { dockerAvailable } from './docker';
+import { migratedTemplate } from './migrated-template';
 
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -47,12 +48,25 @@ export function testPostgresServer(): Promise<string> {
 
 /** A database of its own for one test file, so test files run in parallel without meeting. */
 export async function createTestDatabase(): Promise<TestDatabase> {
+  return newDatabase(await testPostgresServer());
+}
+
+/** A database of its own with every service's migrations applied, copied from their template. */
+export async function createMigratedDatabase(): Promise<TestDatabase> {
   const server = await testPostgresServer();
-  const name = `tawsil_test_${randomBytes(6).toString('hex')}`;
+  return newDatabase(server, await migratedTemplate(server));
+}
+
+/** Names the databases of one `jest` run, so that its global teardown finds what it leaves. */
+export const TEST_RUN_VARIABLE = 'TAWSIL_TEST_RUN';
+const runPrefix = () => `tawsil_test_${process.env[TEST_RUN_VARIABLE] ?? 'x'}_`;
+
+async function newDatabase(server: string, template?: string): Promise<TestDatabase> {
+  const name = `${runPrefix()}${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: server });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
@@ -70,4 +84,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       }
     },
   };
+}
+
+/** Drops the databases this run created and left, e.g. those of the systems its workers shared. */
+export async function dropDatabasesOfRun(): Promise<void> {
+  const client = new Client({ connectionString: await testPostgresServer() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [runPrefix()],
+    );
+    for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
+  } finally {
+    await client.end();
+  }
 }

@@ -11,7 +11,7 @@ import {
   type DatabaseService,
   type ServiceKey,
 } from './service-process';
-import { createTestDatabase, type TestDatabase } from './test-postgres';
+import { createMigratedDatabase, createTestDatabase, type TestDatabase } from './test-postgres';
 import { createTestRedis, type TestRedis } from './test-redis';
 
 export const YOUCAN_SANDBOX_CLIENT = { id: 'tawsil-test', secret: 'tawsil-test-client-secret' };
@@ -39,6 +39,12 @@ export interface TestSystemOptions {
   migrationUrlFor?: (url: string, service: DatabaseService) => string;
 }
 
+/** What a shared system may differ by; files that need more start a system of their own. */
+export type SharedSystemOptions = Pick<TestSystemOptions, 'services' | 'youcanSandbox' | 'zrSandbox' | 'env'>;
+
+/** The global through which the integration tests' environment hands out shared systems. */
+export const SHARED_SYSTEM_GLOBAL = '__tawsilSharedSystem';
+
 /**
  * The real system for one test file: its own database and Redis database, migrations applied,
  * the services and the gateway running as processes, reachable over HTTP.
@@ -64,34 +70,63 @@ export class TestSystem {
     private readonly options: TestSystemOptions,
   ) {}
 
+  /**
+   * A system shared with the other files of this Jest worker that ask for the same options,
+   * stopped when the worker ends. For files that leave the system as they found it: no process
+   * stopped, killed or added, no connection routed elsewhere; their users and stores are their own,
+   * so what they see of the others' does not matter to them.
+   */
+  static shared(options: SharedSystemOptions = {}): Promise<TestSystem> {
+    const shared = (globalThis as Record<string, unknown>)[SHARED_SYSTEM_GLOBAL] as
+      ((options: SharedSystemOptions) => Promise<TestSystem>) | undefined;
+    if (!shared)
+      throw new Error(
+        'TestSystem.shared needs the integration tests environment (shared-system-environment.ts)',
+      );
+    return shared(options);
+  }
+
   static async start(options: TestSystemOptions = {}): Promise<TestSystem> {
-    const [database, redis] = await Promise.all([createTestDatabase(), createTestRedis()]);
+    // A file that prepares the database or migrates as other roles runs the migrations itself.
+    const migratesItself = !!(options.beforeMigrate || options.migrationUrlFor);
+    const [database, redis] = await Promise.all([
+      migratesItself ? createTestDatabase() : createMigratedDatabase(),
+      createTestRedis(),
+    ]);
     const system = new TestSystem(database, redis, generateJwtKeys(), options);
     try {
       // The gateway's address is known first: stores/youcan gives it to YouCan for callbacks.
       system.gatewayPort = await freePort();
       system.gatewayUrl = `http://127.0.0.1:${system.gatewayPort}`;
-      if (options.youcanSandbox) {
-        const sandbox = await system.startService('sandbox-youcan');
-        system.youcanSandboxUrl = `http://127.0.0.1:${sandbox.httpPort}`;
-      }
-      if (options.zrSandbox) {
-        const sandbox = await system.startService('sandbox-zr');
-        system.zrSandboxUrl = `http://127.0.0.1:${sandbox.httpPort}`;
-      }
       const services = options.services ?? ['identity', 'orders', 'stores-youcan', 'delivery-zr'];
-      if (services.includes('identity')) {
-        system.smtpPort = await freePort();
-        const sandbox = await system.startService('sandbox-mail');
-        system.mailSandboxUrl = `http://127.0.0.1:${sandbox.httpPort}`;
+      if (services.includes('identity')) system.smtpPort = await freePort();
+      // The services are given the sandboxes' addresses: the sandboxes start first, side by side.
+      await Promise.all([
+        options.youcanSandbox &&
+          system.startService('sandbox-youcan').then((sandbox) => {
+            system.youcanSandboxUrl = `http://127.0.0.1:${sandbox.httpPort}`;
+          }),
+        options.zrSandbox &&
+          system.startService('sandbox-zr').then((sandbox) => {
+            system.zrSandboxUrl = `http://127.0.0.1:${sandbox.httpPort}`;
+          }),
+        services.includes('identity') &&
+          system.startService('sandbox-mail').then((sandbox) => {
+            system.mailSandboxUrl = `http://127.0.0.1:${sandbox.httpPort}`;
+          }),
+      ]);
+      if (migratesItself) {
+        await options.beforeMigrate?.(database);
+        const { migrationUrlFor } = options;
+        await migrate(migrationUrlFor ? (service) => migrationUrlFor(database.url, service) : database.url);
       }
-      await options.beforeMigrate?.(database);
-      const { migrationUrlFor } = options;
-      await migrate(migrationUrlFor ? (service) => migrationUrlFor(database.url, service) : database.url);
-      await Promise.all(services.map((service) => system.startService(service)));
+      // The gateway needs only Redis to be ready: it boots beside the services.
+      await Promise.all([
+        ...services.map((service) => system.startService(service)),
+        system.startService('gateway'),
+      ]);
       if (options.separateWorkers)
         await Promise.all(services.map((service) => system.startService(workerOf(service))));
-      await system.startService('gateway');
       return system;
     } catch (error) {
       await system.stop();

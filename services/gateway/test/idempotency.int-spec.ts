@@ -27,7 +27,7 @@ describe('Repeating any write with the same Idempotency-Key returns the first an
   let orders: OrderView[];
 
   beforeAll(async () => {
-    system = await TestSystem.start({ youcanSandbox: true, zrSandbox: true });
+    system = await TestSystem.shared({ youcanSandbox: true, zrSandbox: true });
     [owner, agent] = await Promise.all([
       registerUser(system, 'Amina Owner'),
       registerUser(system, 'Yacine Agent', true),
@@ -42,7 +42,6 @@ describe('Repeating any write with the same Idempotency-Key returns the first an
     orders = (await system.request('GET', '/api/orders/youcan', undefined, owner.token))
       .body as unknown as OrderView[];
   });
-  afterAll(() => system?.stop());
 
   /** The same call twice under one fresh key. */
   const twice = async (method: string, path: string, body: unknown, token?: string) => {

@@ -15,7 +15,7 @@ describe('Agents join a store by invitation', () => {
   let storeId: string;
 
   beforeAll(async () => {
-    system = await TestSystem.start({
+    system = await TestSystem.shared({
       youcanSandbox: true,
       services: ['identity', 'orders', 'stores-youcan'],
     });
@@ -25,7 +25,6 @@ describe('Agents join a store by invitation', () => {
     ]);
     ({ storeId } = await storeWithOrders(system, owner, 'invite-main', 3));
   });
-  afterAll(() => system?.stop());
 
   const invite = (email: string, by = owner) =>
     system.request('POST', `/api/confirmateur/${storeId}`, { email }, by.token);

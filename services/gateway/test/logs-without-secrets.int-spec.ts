@@ -42,7 +42,7 @@ describe('Logs of a full run', () => {
   const secrets: Record<string, string> = {};
 
   beforeAll(async () => {
-    system = await TestSystem.start({ youcanSandbox: true, zrSandbox: true });
+    system = await TestSystem.shared({ youcanSandbox: true, zrSandbox: true });
 
     const email = `logs-${randomUUID().slice(0, 6)}@shop.dz`;
     const registered = await system.request('POST', '/api/users/register', {
@@ -96,7 +96,6 @@ describe('Logs of a full run', () => {
     });
     await sleep(1_000); // the last request lines reach the logs
   }, 120_000);
-  afterAll(() => system?.stop());
 
   const allLogs = () =>
     system.processes.flatMap((process) =>

@@ -6,7 +6,7 @@ describe('The whole system', () => {
   let token: string;
 
   beforeAll(async () => {
-    system = await TestSystem.start();
+    system = await TestSystem.shared({ youcanSandbox: true, zrSandbox: true });
     const created = await system.request('POST', '/api/users/register', {
       name: 'Owner',
       email: 'owner@shop.dz',
@@ -14,7 +14,6 @@ describe('The whole system', () => {
     });
     token = created.body.token as string;
   });
-  afterAll(() => system?.stop());
 
   it('has every service answering through the gateway', async () => {
     const status = await system.request('GET', '/api/status', undefined, token);

@@ -26,14 +26,13 @@ describe('Customer memory, search and bulk actions by filter', () => {
   let sequence = 0;
 
   beforeAll(async () => {
-    system = await TestSystem.start({
+    system = await TestSystem.shared({
       services: ['identity', 'orders', 'stores-youcan', 'delivery-zr'],
       youcanSandbox: true,
       zrSandbox: true,
     });
     world = await buildWorld(system, 'cust');
   });
-  afterAll(() => system?.stop());
 
   const list = async (user: TestUser, params: Record<string, string>) => {
     const answer = await system.request(

@@ -16,7 +16,7 @@ describe('Roles on orders and confirmateurs', () => {
   let mainOrderIds: string[];
 
   beforeAll(async () => {
-    system = await TestSystem.start({
+    system = await TestSystem.shared({
       services: ['identity', 'orders', 'stores-youcan', 'delivery-zr'],
       youcanSandbox: true,
       zrSandbox: true,
@@ -25,7 +25,6 @@ describe('Roles on orders and confirmateurs', () => {
     const listed = await list(world.owner, `?storeId=${world.mainStore}&limit=500`);
     mainOrderIds = listed.body.map((order) => order._id);
   });
-  afterAll(() => system?.stop());
 
   const list = async (user: TestUser | undefined, query = '') => {
     const answer = await system.request('GET', `/api/orders/youcan${query}`, undefined, user?.token);

@@ -14,14 +14,13 @@ describe('The orders workspace', () => {
   let world: OrdersWorld;
 
   beforeAll(async () => {
-    system = await TestSystem.start({
+    system = await TestSystem.shared({
       services: ['identity', 'orders', 'stores-youcan', 'delivery-zr'],
       youcanSandbox: true,
       zrSandbox: true,
     });
     world = await buildWorld(system, 'work');
   });
-  afterAll(() => system?.stop());
 
   const list = async (user: TestUser, query = '') => {
     const answer = await system.request('GET', `/api/orders/youcan${query}`, undefined, user.token);

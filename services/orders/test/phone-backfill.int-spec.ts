@@ -1,4 +1,4 @@
-import { createTestDatabase, migrate, type TestDatabase } from '@tawsil/testing';
+import { createMigratedDatabase, type TestDatabase } from '@tawsil/testing';
 import { Client } from 'pg';
 import { normalizeStoredPhones } from '../migrations/Migration20261126100000_customers';
 
@@ -10,8 +10,7 @@ describe('Phones stored before normalisation', () => {
   let client: Client;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await migrate(database.url);
+    database = await createMigratedDatabase();
     client = new Client({ connectionString: database.url });
     await client.connect();
   });

@@ -1,4 +1,4 @@
-import { createTestDatabase, migrate, type TestDatabase } from '@tawsil/testing';
+import { createMigratedDatabase, type TestDatabase } from '@tawsil/testing';
 import { Client } from 'pg';
 import {
   cappedCountQuery,
@@ -24,8 +24,7 @@ describe('Query plans of the orders list', () => {
   let client: Client;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await migrate(database.url);
+    database = await createMigratedDatabase();
     client = new Client({ connectionString: database.url });
     await client.connect();
     // 60,000 orders over two stores, a year of dates, 58 wilayas, five statuses.

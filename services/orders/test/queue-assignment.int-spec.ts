@@ -8,14 +8,13 @@ describe('Next order and assignment', () => {
   let owner: TestUser;
 
   beforeAll(async () => {
-    system = await TestSystem.start({
+    system = await TestSystem.shared({
       services: ['identity', 'orders', 'stores-youcan'],
       youcanSandbox: true,
     });
     api = workspaceApi(system);
     owner = await registerUser(system, 'Amina Owner');
   });
-  afterAll(() => system?.stop());
 
   it('hands 50 agents asking at once 50 different orders, then the rest, then 204', async () => {
     const { storeId, agents } = await storeWithAgents(system, owner, 'queue-next', 60, [

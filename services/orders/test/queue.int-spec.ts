@@ -14,7 +14,7 @@ describe('The call queue: attempts, callbacks, claims and the full order PUT', (
   let store: string;
 
   beforeAll(async () => {
-    system = await TestSystem.start({
+    system = await TestSystem.shared({
       services: ['identity', 'orders', 'stores-youcan'],
       youcanSandbox: true,
     });
@@ -28,7 +28,6 @@ describe('The call queue: attempts, callbacks, claims and the full order PUT', (
       agents: [karim, lydia],
     } = await storeWithAgents(system, owner, 'queue-main', 30, ['Karim Agent', 'Lydia Agent']));
   });
-  afterAll(() => system?.stop());
 
   /** The store's pending orders, oldest first, as the queue should list them. */
   const pendingOldestFirst = async () =>

@@ -61,7 +61,7 @@ describe('Statistics', () => {
   };
 
   beforeAll(async () => {
-    system = await TestSystem.start({
+    system = await TestSystem.shared({
       services: ['identity', 'orders', 'stores-youcan', 'delivery-zr'],
       youcanSandbox: true,
       zrSandbox: true,
@@ -122,7 +122,6 @@ describe('Statistics', () => {
     );
     expect(deleted.status).toBe(200);
   }, 240_000);
-  afterAll(() => system?.stop());
 
   const comparable = (view: StatisticsView) => ({
     totals: {

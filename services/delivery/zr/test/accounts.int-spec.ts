@@ -21,7 +21,7 @@ describe('Delivery accounts and tariffs', () => {
   let order: OrderView;
 
   beforeAll(async () => {
-    system = await TestSystem.start({ youcanSandbox: true, zrSandbox: true });
+    system = await TestSystem.shared({ youcanSandbox: true, zrSandbox: true });
     world = await buildWorld(system, 'accounts');
     account = world.zrAccount!;
     const listed = await system.request(
@@ -33,7 +33,6 @@ describe('Delivery accounts and tariffs', () => {
     [order] = listed.body as unknown as OrderView[];
   });
   afterEach(() => setZrSandbox(system, { failureRate: 0 }));
-  afterAll(() => system?.stop());
 
   const call = (method: string, path: string, user?: TestUser, body?: unknown) =>
     system.request(method, path, body, user?.token);

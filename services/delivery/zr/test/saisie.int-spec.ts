@@ -28,7 +28,7 @@ describe('Bulk saisie to ZR Express', () => {
   let orders: OrderView[];
 
   beforeAll(async () => {
-    system = await TestSystem.start({
+    system = await TestSystem.shared({
       youcanSandbox: true,
       zrSandbox: true,
       env: { ZR_TRACKING_INTERVAL_MS: '500' },
@@ -42,7 +42,6 @@ describe('Bulk saisie to ZR Express', () => {
     await addConfirmateur(system, owner, store.storeId, agent);
     account = await addZrAccount(system, owner);
   });
-  afterAll(() => system?.stop());
 
   const list = async () =>
     (await system.request('GET', '/api/orders/youcan?limit=500', undefined, owner.token))

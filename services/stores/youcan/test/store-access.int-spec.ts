@@ -26,7 +26,7 @@ describe('Who may link, see and delete stores', () => {
   let othersStore: string;
 
   beforeAll(async () => {
-    system = await TestSystem.start({
+    system = await TestSystem.shared({
       services: ['identity', 'orders', 'stores-youcan'],
       youcanSandbox: true,
     });
@@ -57,7 +57,6 @@ describe('Who may link, see and delete stores', () => {
       [confirmateur.id, keptStore, deletedStore, owner.id],
     );
   });
-  afterAll(() => system?.stop());
 
   const call = (method: string, path: string, user?: TestUser) =>
     system.request(method, path, undefined, user?.token);

@@ -29,13 +29,12 @@ describe('Connecting YouCan stores and receiving their orders', () => {
   let owner: TestUser;
 
   beforeAll(async () => {
-    system = await TestSystem.start({
+    system = await TestSystem.shared({
       services: ['identity', 'orders', 'stores-youcan'],
       youcanSandbox: true,
     });
     owner = await registerUser(system, 'Amina Benali');
   });
-  afterAll(() => system?.stop());
 
   const storesOf = async (user: TestUser) =>
     (await system.request('GET', '/api/stores/youcan', undefined, user.token))
