@@ -84,6 +84,13 @@ async function checksAndBuild() {
 const totals = { passed: 0, failed: 0 };
 
 /**
+ * More workers than a small CI machine's two cores (Jest would take one): the unit and web tests
+ * take a third less time with two, and the integration and browser files mostly wait on processes,
+ * sandboxes and queues (a whole run keeps two cores about half busy with two workers), so three.
+ */
+const JEST_WORKERS = { unit: 2, web: 2, integration: 3, browser: 3 };
+
+/**
  * Runs one Jest project and adds its counts to the totals printed at the end: the files given, or
  * what `npm test -- ...` asked for.
  */
@@ -92,12 +99,10 @@ async function jest(title, project, env, extra = [], files = []) {
   mkdirSync(join(root, '.local'), { recursive: true });
   rmSync(report, { force: true });
   try {
-    // Two workers, even on two cores (Jest would take one): the unit and web tests take a third
-    // less time, and the integration and browser files mostly wait on processes, sandboxes, queues.
     const args = [
       '--selectProjects',
       project,
-      '--maxWorkers=2',
+      `--maxWorkers=${JEST_WORKERS[project]}`,
       ...extra,
       '--json',
       `--outputFile=${report}`,
