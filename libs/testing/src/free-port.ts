@@ -5,6 +5,11 @@ import { createServer } from 'node:net';
 // service under test binds it (EADDRINUSE).
 const FIRST = 20_000;
 const LAST = 32_000;
+// Each Jest worker draws from a slice of its own: a service takes seconds to bind the port it was
+// given, and another worker must not be given the same port meanwhile.
+const SLICES = 8;
+const SLICE_SIZE = Math.floor((LAST - FIRST) / SLICES);
+const sliceStart = FIRST + ((Number(process.env.JEST_WORKER_ID ?? 1) - 1) % SLICES) * SLICE_SIZE;
 const handedOut = new Set<number>();
 
 const canBind = (port: number) =>
@@ -14,13 +19,13 @@ const canBind = (port: number) =>
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 
-/** A port no process listens on now, not handed out before by this process. */
+/** A port no process listens on now, not handed out before by this process nor by another worker. */
 export async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < 200; attempt++) {
-    const port = FIRST + Math.floor(Math.random() * (LAST - FIRST));
+    const port = sliceStart + Math.floor(Math.random() * SLICE_SIZE);
     if (handedOut.has(port) || !(await canBind(port))) continue;
     handedOut.add(port);
     return port;
   }
-  throw new Error(`No free port found between ${FIRST} and ${LAST}`);
+  throw new Error(`No free port found between ${sliceStart} and ${sliceStart + SLICE_SIZE - 1}`);
 }
