@@ -8,6 +8,8 @@ import type { AuthUserDto } from '@tawsil/contracts/identity';
 let current: string | undefined;
 let refreshing: Promise<AuthUserDto | undefined> | undefined;
 let renewTimer: ReturnType<typeof setTimeout> | undefined;
+/** Moves on at each sign-out: a renewal asked before it is dropped when its answer lands. */
+let sessionEpoch = 0;
 const listeners = new Set<(user: AuthUserDto | undefined) => void>();
 
 /** Renewed this long before it expires. */
@@ -29,6 +31,16 @@ export function setAccessToken(token: string | undefined): void {
   }
 }
 
+/**
+ * Signing out: the token is cleared, and a renewal already on its way cannot sign the user back
+ * in when it lands (the server ends the session; its answer may still carry a token).
+ */
+export function dropAccessToken(): void {
+  sessionEpoch++;
+  refreshing = undefined;
+  setAccessToken(undefined);
+}
+
 /** Told of each renewal (the user with the new token) and of a session that ended (undefined). */
 export function onAccessTokenChange(listener: (user: AuthUserDto | undefined) => void): () => void {
   listeners.add(listener);
@@ -45,8 +57,10 @@ export function refreshAccessToken(): Promise<AuthUserDto | undefined> {
 }
 
 async function askForToken(): Promise<AuthUserDto | undefined> {
+  const epoch = sessionEpoch;
   for (let attempt = 0; ; attempt++) {
     const response = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin' });
+    if (epoch !== sessionEpoch) return undefined;
     // Another tab renewed the session at the same moment: its new cookie is ours too now.
     if (response.status === 409 && attempt < 2) {
       await new Promise((resolve) => setTimeout(resolve, RACED_RETRY_MS));
@@ -59,6 +73,7 @@ async function askForToken(): Promise<AuthUserDto | undefined> {
       return undefined;
     }
     const user = (await response.json()) as AuthUserDto;
+    if (epoch !== sessionEpoch) return undefined;
     setAccessToken(user.token);
     for (const listener of listeners) listener(user);
     return user;

@@ -1,6 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AuthUserDto } from '@tawsil/contracts/identity';
-import { getAccessToken, onAccessTokenChange, refreshAccessToken, setAccessToken } from './access-token';
+import {
+  dropAccessToken,
+  getAccessToken,
+  onAccessTokenChange,
+  refreshAccessToken,
+  setAccessToken,
+} from './access-token';
 
 /** The signed-in user; `token` is in memory only, absent until the refresh cookie brings it. */
 export type SessionUser = Omit<AuthUserDto, 'token'> & { token?: string };
@@ -85,6 +91,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         headers: { authorization: `Bearer ${token}` },
         credentials: 'same-origin',
       }).catch(() => undefined);
+    dropAccessToken();
     forget();
   }, [forget]);
   const value = useMemo(() => ({ user, signIn, signOut }), [user, signIn, signOut]);
