@@ -57,7 +57,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
 
   const forget = useCallback(() => {
-    setAccessToken(undefined);
+    dropAccessToken();
     storeUser(null);
     setUser(null);
   }, []);
@@ -91,7 +91,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         headers: { authorization: `Bearer ${token}` },
         credentials: 'same-origin',
       }).catch(() => undefined);
-    dropAccessToken();
     forget();
   }, [forget]);
   const value = useMemo(() => ({ user, signIn, signOut }), [user, signIn, signOut]);
