@@ -4,7 +4,7 @@ import { fail } from './errors';
 import { importLabelsUrl } from './labels';
 import { listAnswer } from './lists';
 import type { ParcelBook } from './parcel-book';
-import { checkParcel, newParcel, type ParcelRecord } from './parcels';
+import { checkParcel, newParcel, PARCEL_FIELDS, type ParcelRecord } from './parcels';
 
 export interface ParcelSettings {
   returnShare: number;
@@ -12,29 +12,8 @@ export interface ParcelSettings {
   timeoutAfterAcceptMs: number;
 }
 
-const EDITABLE = [
-  'order_id',
-  'firstname',
-  'familyname',
-  'contact_phone',
-  'address',
-  'from_wilaya_name',
-  'to_commune_name',
-  'to_wilaya_name',
-  'product_list',
-  'price',
-  'do_insurance',
-  'declared_value',
-  'length',
-  'width',
-  'height',
-  'weight',
-  'freeshipping',
-  'is_stopdesk',
-  'stopdesk_id',
-  'has_exchange',
-  'product_to_collect',
-] as const;
+/** What an edit may change: what a creation must send, a stop desk and what to collect in exchange. */
+const EDITABLE = [...PARCEL_FIELDS, 'stopdesk_id', 'product_to_collect'] as const;
 /** What a creation or an edit may not change. */
 const KEPT = [
   'tracking',

@@ -51,7 +51,8 @@ export interface ParcelRecord {
   pin: string;
 }
 
-const REQUIRED = [
+/** What a parcel's creation must send. */
+export const PARCEL_FIELDS = [
   'order_id',
   'from_wilaya_name',
   'firstname',
@@ -93,7 +94,7 @@ export interface Resolved {
 
 /** Yalidine's refusal message for one parcel of a creation, or its resolved places. */
 export function checkParcel(input: Input): string | Resolved {
-  for (const field of REQUIRED)
+  for (const field of PARCEL_FIELDS)
     if (input[field] === undefined || input[field] === null || input[field] === '')
       return `The ${field} parameter is required`;
   for (const field of TEXT)
