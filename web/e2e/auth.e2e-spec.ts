@@ -132,6 +132,8 @@ describe('Signing up and in, in the browser', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The sign-in page stays up while the next page's code loads, and it has an "Email address" too.
+    await page.getByRole('form', { name: 'Forgot password' }).waitFor();
     await page.getByLabel('Email address').fill(address);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByRole('status').waitFor();
