@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog';
 import { FailureLine } from '../components/ui/FailureLine';
 import { Toast, useToast } from '../components/ui/Toast';
+import { LabelsButton } from '../features/delivery/components/LabelsButton';
 import { SaisieProgress } from '../features/delivery/components/SaisieProgress';
 import { useSaisie } from '../features/delivery/use-saisie';
 import { deleteOrders, deleteOrdersMatching, useOrders } from '../features/orders/api';
@@ -146,6 +147,9 @@ export default function OrdersPage() {
             >
               Saisie{count}
             </button>
+            <LabelsButton
+              target={!allMatching && selected.size > 0 ? { orderIds: [...selected] } : undefined}
+            />
             <button
               type="button"
               disabled={picked === 0}

@@ -10,6 +10,7 @@ import { deliveryZrMigrations } from '../migrations';
 import { AccountsModule } from './accounts/accounts.module';
 import { DeliveryAccountSchema } from './accounts/delivery-account.entity';
 import { DeliveryZrConfig } from './config/delivery-zr.config';
+import { LabelsModule } from './labels/labels.module';
 import { RepairModule } from './repair/repair.module';
 import { SaisieJobSchema } from './saisie/saisie-job.entity';
 import { SaisieModule } from './saisie/saisie.module';
@@ -50,6 +51,7 @@ export class AppModule {
         SaisieModule,
         TrackingModule,
         RepairModule,
+        LabelsModule,
       ],
     };
   }

@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../../lib/format-date';
 import type { DeliveryAccount } from '../api';
+import { API_TEXTS } from '../validation';
 
 export const REMOVE_ACCOUNT_QUESTION =
   'Are you sure you want to remove this delivery account? Orders set to ship with it will need another.';
@@ -23,7 +24,9 @@ export function AccountList({ accounts, onRemove }: AccountListProps) {
           <div className="min-w-0">
             <p className="font-semibold break-words">{account.storeName}</p>
             <p className="text-sm text-slate-600">
-              {account.company} · added {formatDateTime(account.createdAt)}
+              {account.company}
+              {API_TEXTS[account.api] ? ` (${API_TEXTS[account.api].short})` : ''} · added{' '}
+              {formatDateTime(account.createdAt)}
             </p>
           </div>
           <button

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { CarrierApi, DeliveryCompany } from '@tawsil/contracts/delivery-zr';
 import { Button } from '../../../components/ui/Button';
 import { ErrorBox } from '../../../components/ui/ErrorBox';
 import { SelectField } from '../../../components/ui/SelectField';
@@ -6,11 +7,29 @@ import { TextField } from '../../../components/ui/TextField';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { addDeliveryAccount } from '../api';
 import { addAccountFailure } from '../failure';
-import { COMPANIES, validateAccount, type AccountValues } from '../validation';
+import {
+  API_TEXTS,
+  COMPANIES,
+  COMPANY_APIS,
+  needsSecret,
+  needsTenant,
+  validateAccount,
+  type AccountValues,
+} from '../validation';
 
-const EMPTY: AccountValues = { company: 'zrexpress', storeName: '', apiKey: '', apiSecret: '' };
+const EMPTY: AccountValues = {
+  company: 'zrexpress',
+  api: COMPANY_APIS.zrexpress[0],
+  storeName: '',
+  apiKey: '',
+  apiSecret: '',
+  tenantId: '',
+};
 
-/** Adds a ZR Express account; the server checks the key and secret with ZR before keeping them. */
+/**
+ * Adds a carrier account with the API its credentials belong to; the server checks them with the
+ * carrier before keeping them. The fields shown are those the chosen API needs.
+ */
 export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
   const [values, setValues] = useState<AccountValues>(EMPTY);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
@@ -18,13 +37,15 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
     setOutcome(undefined);
     try {
       const added = await addDeliveryAccount({
-        company: 'zrexpress',
+        company: input.company as DeliveryCompany,
+        api: input.api,
         storeName: input.storeName.trim(),
         apiKey: input.apiKey.trim(),
-        apiSecret: input.apiSecret.trim(),
+        ...(needsSecret(input.api) ? { apiSecret: input.apiSecret.trim() } : {}),
+        ...(needsTenant(input.api) ? { tenantId: input.tenantId.trim() } : {}),
       });
       setOutcome({ ok: true, text: added.message });
-      setValues(EMPTY);
+      setValues({ ...EMPTY, company: input.company, api: input.api });
       onAdded();
     } catch (error) {
       setOutcome({ ok: false, text: addAccountFailure(error) });
@@ -32,6 +53,13 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
   });
   const set = (field: keyof AccountValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
+  const setCompany = (event: { target: { value: string } }) =>
+    setValues((current) => ({
+      ...current,
+      company: event.target.value,
+      api: COMPANY_APIS[event.target.value]?.[0] ?? current.api,
+    }));
+  const apis = COMPANY_APIS[values.company] ?? [];
 
   return (
     <form
@@ -51,9 +79,23 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
         name="company"
         value={values.company}
         error={errors.company}
-        onChange={set('company')}
+        onChange={setCompany}
         options={COMPANIES.map((company) => ({ value: company, label: company }))}
       />
+      {apis.length > 1 && (
+        <SelectField
+          label="API"
+          name="api"
+          value={values.api}
+          onChange={(event) =>
+            setValues((current) => ({ ...current, api: event.target.value as CarrierApi }))
+          }
+          options={apis.map((api) => ({ value: api, label: API_TEXTS[api].label }))}
+        />
+      )}
+      <p className="text-sm text-slate-600" data-testid="api-help">
+        {API_TEXTS[values.api].help}
+      </p>
       <TextField
         label="Store name"
         name="storeName"
@@ -69,20 +111,29 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
         error={errors.apiKey}
         onChange={set('apiKey')}
       />
-      <TextField
-        label="API secret"
-        name="apiSecret"
-        type="password"
-        autoComplete="off"
-        value={values.apiSecret}
-        error={errors.apiSecret}
-        onChange={set('apiSecret')}
-      />
-      <p className="text-sm text-slate-600">
-        From your ZR Express space, under Développement: the key (« Clé ») and the token.
-      </p>
+      {needsSecret(values.api) && (
+        <TextField
+          label="API secret"
+          name="apiSecret"
+          type="password"
+          autoComplete="off"
+          value={values.apiSecret}
+          error={errors.apiSecret}
+          onChange={set('apiSecret')}
+        />
+      )}
+      {needsTenant(values.api) && (
+        <TextField
+          label="Tenant id"
+          name="tenantId"
+          autoComplete="off"
+          value={values.tenantId}
+          error={errors.tenantId}
+          onChange={set('tenantId')}
+        />
+      )}
       <Button type="submit" disabled={sending} className="self-start">
-        {sending ? 'Checking with ZR Express…' : 'Add Account'}
+        {sending ? 'Checking with the carrier…' : 'Add Account'}
       </Button>
     </form>
   );

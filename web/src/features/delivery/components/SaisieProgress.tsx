@@ -1,4 +1,5 @@
 import type { SaisieJobView } from '../api';
+import { LabelsButton } from './LabelsButton';
 
 interface SaisieProgressProps {
   job: SaisieJobView | undefined;
@@ -51,13 +52,16 @@ export function SaisieProgress({ job, refs, onDismiss }: SaisieProgressProps) {
               ))}
             </ul>
           )}
-          <button
-            type="button"
-            onClick={onDismiss}
-            className="self-end rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
-          >
-            Close
-          </button>
+          <div className="flex flex-wrap items-start justify-end gap-2">
+            {job.successfullOrders.length > 0 && <LabelsButton target={{ saisieId: job.jobId }} />}
+            <button
+              type="button"
+              onClick={onDismiss}
+              className="min-h-11 rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
+            >
+              Close
+            </button>
+          </div>
         </>
       )}
     </section>
