@@ -8,7 +8,9 @@ export const ORDERS_MESSAGES = {
     'This order was sent to ZR Express ({{status}}): its status now follows the parcel',
   'orders.shipped_delivery_locked':
     'This order was sent to ZR Express ({{status}}): its delivery can no longer change',
-  'orders.variants_count': "variants must list the order's {{count}} product line{{plural}}",
+  // Two texts for English's singular and plural: the code names the one sent.
+  'orders.variants_count_one': "variants must list the order's {{count}} product line",
+  'orders.variants_count_other': "variants must list the order's {{count}} product lines",
   'orders.callback_required': 'callbackAt is required when status is reporté',
   'orders.callback_in_past': 'callbackAt must be in the future',
   'orders.note_empty': 'note cannot be empty',
