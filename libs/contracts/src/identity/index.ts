@@ -7,3 +7,5 @@ export * from './actor-name';
 export * from './invitations.dto';
 export * from './session.dto';
 export * from './session.patterns';
+export * from './language';
+export * from './language.dto';
