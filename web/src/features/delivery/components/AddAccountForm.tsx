@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CarrierApi, DeliveryCompany } from '@tawsil/contracts/delivery-zr';
 import { Button } from '../../../components/ui/Button';
 import { ErrorBox } from '../../../components/ui/ErrorBox';
@@ -8,7 +9,6 @@ import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { addDeliveryAccount } from '../api';
 import { addAccountFailure } from '../failure';
 import {
-  API_TEXTS,
   COMPANIES,
   COMPANY_APIS,
   needsSecret,
@@ -31,6 +31,7 @@ const EMPTY: AccountValues = {
  * carrier before keeping them. The fields shown are those the chosen API needs.
  */
 export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
+  const { t } = useTranslation();
   const [values, setValues] = useState<AccountValues>(EMPTY);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
   const { errors, sending, submit } = useValidatedSubmit(validateAccount, async (input: AccountValues) => {
@@ -84,17 +85,17 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
       />
       {apis.length > 1 && (
         <SelectField
-          label="API"
+          label={t('delivery.api.field')}
           name="api"
           value={values.api}
           onChange={(event) =>
             setValues((current) => ({ ...current, api: event.target.value as CarrierApi }))
           }
-          options={apis.map((api) => ({ value: api, label: API_TEXTS[api].label }))}
+          options={apis.map((api) => ({ value: api, label: t(`delivery.api.${api}.label`) }))}
         />
       )}
       <p className="text-sm text-slate-600" data-testid="api-help">
-        {API_TEXTS[values.api].help}
+        {t(`delivery.api.${values.api}.help`)}
       </p>
       <TextField
         label="Store name"
@@ -124,7 +125,7 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
       )}
       {needsTenant(values.api) && (
         <TextField
-          label="Tenant id"
+          label={t('delivery.tenant_id')}
           name="tenantId"
           autoComplete="off"
           value={values.tenantId}
@@ -133,7 +134,7 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
         />
       )}
       <Button type="submit" disabled={sending} className="self-start">
-        {sending ? 'Checking with the carrier…' : 'Add Account'}
+        {sending ? t('delivery.checking') : 'Add Account'}
       </Button>
     </form>
   );

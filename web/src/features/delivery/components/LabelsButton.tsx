@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fetchLabels, type LabelsTarget } from '../api';
 import { deliveryFailure } from '../failure';
 
@@ -10,6 +11,7 @@ interface LabelsButtonProps {
 
 /** Downloads one PDF of the carriers' labels (bordereaux) of the parcels, and says what was left out. */
 export function LabelsButton({ target, className = '' }: LabelsButtonProps) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ ok: boolean; text: string }>();
 
@@ -28,12 +30,12 @@ export function LabelsButton({ target, className = '' }: LabelsButtonProps) {
       if (missing > 0)
         setNote({
           ok: true,
-          text: `${missing} order${missing === 1 ? '' : 's'} without a label (not sent yet)`,
+          text: t('delivery.labels.missing', { count: missing }),
         });
     } catch (error) {
       setNote({
         ok: false,
-        text: deliveryFailure(error, 'Failed to download labels', 'Could not get the labels.'),
+        text: deliveryFailure(error, 'Failed to download labels', t('delivery.labels.failed')),
       });
     } finally {
       setBusy(false);
@@ -48,7 +50,7 @@ export function LabelsButton({ target, className = '' }: LabelsButtonProps) {
         onClick={() => void download()}
         className="min-h-11 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-50"
       >
-        {busy ? 'Preparing labels…' : 'Download labels (PDF)'}
+        {busy ? t('delivery.labels.preparing') : t('delivery.labels.download')}
       </button>
       {note && (
         <span
