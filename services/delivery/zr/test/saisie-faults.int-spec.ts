@@ -81,10 +81,10 @@ describe.each(CARRIERS)('Saisie under faults ($api)', (carrier) => {
     });
     await startWorker({ ZR_BATCH_SIZE: '5', ZR_TIMEOUT_MS: '30000' });
     owner = await registerUser(system, 'Amina Owner');
-    orders = (await storeWithOrders(system, owner, 'faults', 560)).orders;
+    orders = (await storeWithOrders(system, owner, 'faults', 560, 150_000)).orders;
     account = await carrier.addAccount(system, owner);
     await confirmAndSetDelivery(system, owner, orders, account);
-  }, 180_000);
+  }, 300_000);
   afterAll(async () => {
     await system?.stop();
     await redis?.cut();
