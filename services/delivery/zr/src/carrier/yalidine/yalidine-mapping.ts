@@ -82,7 +82,7 @@ export function splitName(fullName: string): { firstname: string; familyname: st
 }
 
 /**
- * Yalidine's parcel for one of ours, or why it cannot be sent. `order_id` is our tracking: it is
+ * Yalidine's parcel for one of ours, or why it cannot be sent (said after the carrier's name). `order_id` is our tracking: it is
  * how the parcel is found again (Yalidine accepts an order_id twice, so it is searched before any
  * resend). The customer pays the order's total and nothing more (`freeshipping`: the fee is the
  * seller's, as with ZR Express).
@@ -110,8 +110,8 @@ export function toYalidineParcel(parcel: ParcelRequest, places: YalidinePlaces):
     const center = findCenter(places.centers, parcel.place);
     if (!center)
       return places.centers.length === 0
-        ? `Yalidine has no stop desk in ${places.toWilaya.name}`
-        : `Yalidine has no stop desk "${parcel.place}" in ${places.toWilaya.name}: choose one of ${places.centers
+        ? `No stop desk in ${places.toWilaya.name}`
+        : `No stop desk "${parcel.place}" in ${places.toWilaya.name}: choose one of ${places.centers
             .map((c) => centerPlace(c.name))
             .join(', ')}`;
     return {
@@ -122,8 +122,8 @@ export function toYalidineParcel(parcel: ParcelRequest, places: YalidinePlaces):
     };
   }
   const commune = places.communes.find((candidate) => same(candidate.name, parcel.place));
-  if (!commune) return `Yalidine does not know the commune "${parcel.place}" in ${places.toWilaya.name}`;
-  if (!commune.is_deliverable) return `Yalidine does not deliver to ${commune.name}`;
+  if (!commune) return `No commune "${parcel.place}" in ${places.toWilaya.name}`;
+  if (!commune.is_deliverable) return `${commune.name} is not served`;
   return { ...base, to_commune_name: commune.name, is_stopdesk: false };
 }
 

@@ -96,7 +96,7 @@ export class YalidineCarrier implements Carrier {
     for (const parcel of parcels) {
       const toWilaya = wilayas.find((wilaya) => wilaya.id === parcel.wilaya);
       if (!toWilaya) {
-        refusals.set(parcel.tracking, `Yalidine does not deliver to the wilaya ${parcel.wilaya}`);
+        refusals.set(parcel.tracking, `The wilaya ${parcel.wilaya} is not served`);
         continue;
       }
       const [communes, centers] = await Promise.all([
@@ -191,7 +191,7 @@ function keysOf(credentials: CarrierCredentials): YalidineKeys {
   return { apiId: credentials.apiKey, apiToken: credentials.apiSecret };
 }
 
-function fromWilayaOf(credentials: CarrierCredentials & { fromWilaya?: number }): number {
+function fromWilayaOf(credentials: CarrierCredentials): number {
   if (!credentials.fromWilaya)
     throw new CarrierError('credentials', 'This Yalidine account has no wilaya to send from: add it again');
   return credentials.fromWilaya;
