@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ErrorBox } from '../../../components/ui/ErrorBox';
 import { SelectField } from '../../../components/ui/SelectField';
@@ -21,6 +22,7 @@ const COMPANY_NAMES: Record<string, string> = { zrexpress: 'ZR Express', yalidin
 
 /** Adds a carrier account; the server checks the credentials with the carrier before keeping them. */
 export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
+  const { t } = useTranslation();
   const [values, setValues] = useState<AccountValues>(EMPTY);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
   const { errors, sending, submit } = useValidatedSubmit(validateAccount, async (input: AccountValues) => {
@@ -74,7 +76,7 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
         onChange={set('storeName')}
       />
       <TextField
-        label={yalidine ? 'API ID' : 'API key'}
+        label={yalidine ? t('delivery.account.api_id') : 'API key'}
         name="apiKey"
         autoComplete="off"
         value={values.apiKey}
@@ -82,7 +84,7 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
         onChange={set('apiKey')}
       />
       <TextField
-        label={yalidine ? 'API token' : 'API secret'}
+        label={yalidine ? t('delivery.account.api_token') : 'API secret'}
         name="apiSecret"
         type="password"
         autoComplete="off"
@@ -92,20 +94,20 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
       />
       {yalidine && (
         <SelectField
-          label="Wilaya your parcels leave from"
+          label={t('delivery.account.from_wilaya')}
           name="fromWilaya"
           value={values.fromWilaya}
           error={errors.fromWilaya}
           onChange={set('fromWilaya')}
           options={[
-            { value: '', label: 'Choose a wilaya' },
+            { value: '', label: t('delivery.account.choose_wilaya') },
             ...WILAYA_OPTIONS.map((option) => ({ value: String(option.code), label: option.label })),
           ]}
         />
       )}
       <p className="text-sm text-slate-600">
         {yalidine
-          ? 'From your Yalidine Developer Dashboard: the API ID and the API token. Yalidine prices and sends your parcels from the wilaya you choose.'
+          ? t('delivery.account.yalidine_help')
           : 'From your ZR Express space, under Développement: the key (« Clé ») and the token.'}
       </p>
       <Button type="submit" disabled={sending} className="self-start">
