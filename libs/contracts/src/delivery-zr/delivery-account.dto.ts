@@ -71,7 +71,8 @@ export class CreateDeliveryAccountDto {
       "Yalidine: the wilaya the account's parcels leave from (Yalidine prices and creates them from it)",
   })
   @ValidateIf(
-    (dto: CreateDeliveryAccountDto) => carrierApiOf(dto) === 'yalidine' || dto.fromWilaya !== undefined,
+    (dto: CreateDeliveryAccountDto) =>
+      (dto.company === 'yalidine' && carrierApiOf(dto) === 'yalidine') || dto.fromWilaya !== undefined,
   )
   @IsInt({ message: 'fromWilaya must be the number of the wilaya your parcels leave from (1 to 58)' })
   @Min(1, { message: 'fromWilaya must be the number of the wilaya your parcels leave from (1 to 58)' })
