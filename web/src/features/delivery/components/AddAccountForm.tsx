@@ -6,6 +6,7 @@ import { ErrorBox } from '../../../components/ui/ErrorBox';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
+import { WILAYA_OPTIONS } from '../../orders/wilayas';
 import { addDeliveryAccount } from '../api';
 import { addAccountFailure } from '../failure';
 import {
@@ -24,11 +25,14 @@ const EMPTY: AccountValues = {
   apiKey: '',
   apiSecret: '',
   tenantId: '',
+  fromWilaya: '',
 };
+
+const COMPANY_NAMES: Record<string, string> = { zrexpress: 'ZR Express', yalidine: 'Yalidine' };
 
 /**
  * Adds a carrier account with the API its credentials belong to; the server checks them with the
- * carrier before keeping them. The fields shown are those the chosen API needs.
+ * carrier before keeping them. The fields shown are those the chosen company and API need.
  */
 export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
   const { t } = useTranslation();
@@ -37,13 +41,15 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
   const { errors, sending, submit } = useValidatedSubmit(validateAccount, async (input: AccountValues) => {
     setOutcome(undefined);
     try {
+      const yalidine = input.company === 'yalidine';
       const added = await addDeliveryAccount({
         company: input.company as DeliveryCompany,
-        api: input.api,
+        ...(yalidine ? {} : { api: input.api }),
         storeName: input.storeName.trim(),
         apiKey: input.apiKey.trim(),
         ...(needsSecret(input.api) ? { apiSecret: input.apiSecret.trim() } : {}),
         ...(needsTenant(input.api) ? { tenantId: input.tenantId.trim() } : {}),
+        ...(yalidine ? { fromWilaya: Number(input.fromWilaya) } : {}),
       });
       setOutcome({ ok: true, text: added.message });
       setValues({ ...EMPTY, company: input.company, api: input.api });
@@ -52,6 +58,8 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
       setOutcome({ ok: false, text: addAccountFailure(error) });
     }
   });
+  const yalidine = values.company === 'yalidine';
+  const apis = COMPANY_APIS[values.company] ?? [];
   const set = (field: keyof AccountValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
   const setCompany = (event: { target: { value: string } }) =>
@@ -60,7 +68,6 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
       company: event.target.value,
       api: COMPANY_APIS[event.target.value]?.[0] ?? current.api,
     }));
-  const apis = COMPANY_APIS[values.company] ?? [];
 
   return (
     <form
@@ -81,7 +88,7 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
         value={values.company}
         error={errors.company}
         onChange={setCompany}
-        options={COMPANIES.map((company) => ({ value: company, label: company }))}
+        options={COMPANIES.map((company) => ({ value: company, label: COMPANY_NAMES[company] ?? company }))}
       />
       {apis.length > 1 && (
         <SelectField
@@ -95,7 +102,7 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
         />
       )}
       <p className="text-sm text-slate-600" data-testid="api-help">
-        {t(`delivery.api.${values.api}.help`)}
+        {yalidine ? t('delivery.account.yalidine_help') : t(`delivery.api.${values.api}.help`)}
       </p>
       <TextField
         label="Store name"
@@ -105,7 +112,7 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
         onChange={set('storeName')}
       />
       <TextField
-        label="API key"
+        label={yalidine ? t('delivery.account.api_id') : 'API key'}
         name="apiKey"
         autoComplete="off"
         value={values.apiKey}
@@ -114,7 +121,7 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
       />
       {needsSecret(values.api) && (
         <TextField
-          label="API secret"
+          label={yalidine ? t('delivery.account.api_token') : 'API secret'}
           name="apiSecret"
           type="password"
           autoComplete="off"
@@ -131,6 +138,19 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
           value={values.tenantId}
           error={errors.tenantId}
           onChange={set('tenantId')}
+        />
+      )}
+      {yalidine && (
+        <SelectField
+          label={t('delivery.account.from_wilaya')}
+          name="fromWilaya"
+          value={values.fromWilaya}
+          error={errors.fromWilaya}
+          onChange={set('fromWilaya')}
+          options={[
+            { value: '', label: t('delivery.account.choose_wilaya') },
+            ...WILAYA_OPTIONS.map((option) => ({ value: String(option.code), label: option.label })),
+          ]}
         />
       )}
       <Button type="submit" disabled={sending} className="self-start">
