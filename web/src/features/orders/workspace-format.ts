@@ -1,4 +1,5 @@
 import type { Order } from './types';
+import { wilayaName } from './wilayas';
 import { formatAlgiersTime } from '../../i18n/format';
 import { i18n } from '../../i18n/i18n';
 
@@ -40,7 +41,10 @@ export const isOverdue = (order: Pick<Order, 'status' | 'callbackAt'>, now = Dat
 /** The callback line of a reporté order: "Callback 24 Nov, 10:30", marked when it is past. */
 export function callbackText(order: Pick<Order, 'status' | 'callbackAt'>, now = Date.now()) {
   if (order.status !== 'reporté' || !order.callbackAt) return undefined;
-  return { text: i18n.t('flags.callback', { time: algiersTime(order.callbackAt) }), overdue: isOverdue(order, now) };
+  return {
+    text: i18n.t('flags.callback', { time: algiersTime(order.callbackAt) }),
+    overdue: isOverdue(order, now),
+  };
 }
 
 /** 0555123456 → tel:0555123456; WhatsApp wants the international form without the 0: 213555123456. */
@@ -55,7 +59,7 @@ export function whatsappHref(phone: string): string | undefined {
 
 /** "Alger · Bab Ezzouar" from the recognised place, else the customer's own words. */
 export function placeText(order: Pick<Order, 'wilaya' | 'commune' | 'customer'>): string {
-  const wilaya = order.wilaya?.name ?? order.customer.region;
+  const wilaya = wilayaName(order.wilaya) ?? order.customer.region;
   const commune = order.commune ?? order.customer.city;
   return [wilaya, commune].filter(Boolean).join(' · ');
 }

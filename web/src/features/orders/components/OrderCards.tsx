@@ -2,6 +2,7 @@ import type { Order } from '../types';
 import type { RowActions } from '../use-row-actions';
 import type { EditableStatus } from '../statuses';
 import { OrderCard } from './OrderCard';
+import { useTranslation } from 'react-i18next';
 
 interface OrderCardsProps {
   orders: Order[];
@@ -16,9 +17,10 @@ interface OrderCardsProps {
 
 /** The orders on a phone: one card each, the next page on demand. */
 export function OrderCards({ orders, myId, actions, ...props }: OrderCardsProps) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3">
-      <ul aria-label="Orders" className="flex flex-col gap-3">
+      <ul aria-label={t('orders.list')} className="flex flex-col gap-3">
         {orders.map((order) => (
           <li key={order._id}>
             <OrderCardFor
@@ -38,7 +40,7 @@ export function OrderCards({ orders, myId, actions, ...props }: OrderCardsProps)
           onClick={props.onLoadMore}
           className="min-h-11 rounded-md border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60"
         >
-          {props.loadingMore ? 'Loading more orders…' : 'More orders'}
+          {props.loadingMore ? t('orders.loading_more') : t('orders.more')}
         </button>
       )}
     </div>

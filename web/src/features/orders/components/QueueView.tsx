@@ -168,7 +168,8 @@ export function QueueView({ storeId, myId, isOwner, onDone }: QueueViewProps) {
 
 function bucketOf(order: Order, t: TFunction): { text: string; tone: string } {
   const callback = callbackText(order);
-  if (callback?.overdue) return { text: `${callback.text} · ${t('queue.overdue')}`, tone: 'text-red-700 font-semibold' };
+  if (callback?.overdue)
+    return { text: `${callback.text} · ${t('queue.overdue')}`, tone: 'text-red-700 font-semibold' };
   if (callback) return { text: callback.text, tone: 'text-amber-800' };
   if (order.status === 'pending') return { text: t('queue.new'), tone: 'text-emerald-800' };
   return { text: attemptsShown(order) ?? t('queue.retry'), tone: 'text-slate-700' };
