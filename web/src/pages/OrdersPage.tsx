@@ -63,7 +63,7 @@ export default function OrdersPage() {
 
   useEffect(() => {
     setLoadFailure(error ? orderFailure(error, t('orders.failures.load')) : undefined);
-  }, [error]);
+  }, [error, t]);
   // Another filter shows other orders: what was picked under the old one is dropped.
   useEffect(() => {
     setSelected(new Set());
