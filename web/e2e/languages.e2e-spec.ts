@@ -10,6 +10,7 @@ import {
   waitFor,
 } from '@tawsil/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import ar from '../src/i18n/locales/ar.json';
 import en from '../src/i18n/locales/en.json';
 import { launchBrowser, screenshot, signedInPage } from './browser';
 
@@ -158,5 +159,23 @@ describe('The app in three languages, in the browser', () => {
     expect(widths).toBe(true);
     await screenshot(page, `languages-${language}-agent-card`);
     expect(missing).toEqual([]);
+  });
+
+  it('keeps a choice of Arabic when the user signs in on another browser', async () => {
+    const first = await signIn(owner);
+    const saved = first.waitForResponse((answer) => answer.url().endsWith('/api/users/me/language'));
+    await choose(first, 'ar');
+    expect((await saved).status()).toBe(200);
+
+    const elsewhere = await signIn(owner);
+    await elsewhere.waitForFunction(() => document.documentElement.lang === 'ar');
+    await expect(documentLanguage(elsewhere)).resolves.toEqual({ lang: 'ar', dir: 'rtl' });
+    await elsewhere.getByRole('heading', { name: ar.dashboard.title }).waitFor();
+    await screenshot(elsewhere, 'languages-ar-new-browser');
+
+    // Back to English, for the other tests of this owner.
+    const back = elsewhere.waitForResponse((answer) => answer.url().endsWith('/api/users/me/language'));
+    await choose(elsewhere, 'en');
+    expect((await back).status()).toBe(200);
   });
 });
