@@ -15,9 +15,9 @@ export function PeriodPicker({ filters, onPeriod, onDay }: PeriodPickerProps) {
   const { period, range, today } = filters;
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <fieldset>
+      <fieldset className="min-w-0 max-w-full">
         <legend className="mb-1 text-sm font-medium text-slate-700">{t('stats.period')}</legend>
-        <div className="inline-flex overflow-hidden rounded-md border border-slate-300 bg-white">
+        <div className="inline-flex max-w-full flex-wrap overflow-hidden rounded-md border border-slate-300 bg-white">
           {PERIODS.map((choice) => (
             <button
               key={choice.value}
