@@ -1,8 +1,12 @@
-import type { ErrorBody } from '@tawsil/contracts/http';
+import { i18n } from '../i18n/i18n';
+import { serverText, type ServerErrorBody } from '../i18n/server-text';
 import { getAccessToken, needsRenewal, refreshAccessToken } from './access-token';
 import { readStoredUser } from './session';
 
-/** A refusal from the API, carrying the server's `{message}` when it sent one. */
+/**
+ * A refusal from the API, carrying what the server said when it said something: its code
+ * translated in the user's language, else its `{message}`.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -56,14 +60,14 @@ export async function authorizedFetch(
       if (renewed) response = await send(renewed.token);
     }
   } catch {
-    throw new ApiError(0, 'The server cannot be reached');
+    throw new ApiError(0, i18n.t('errors.unreachable'));
   }
   if (response.status === 401 && token) onUnauthorized();
   return response;
 }
 
 /**
- * The one way the app calls the API: same origin, bearer token, JSON, `{message}` errors. Every
+ * The one way the app calls the API: same origin, bearer token, JSON, `{message, code}` errors. Every
  * write carries an `Idempotency-Key`: a retry of the same action is recognised and runs once.
  */
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
@@ -84,7 +88,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   const text = await response.text();
   const body: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const serverMessage = (body as Partial<ErrorBody> | undefined)?.message;
+    const serverMessage = serverText(body as ServerErrorBody | undefined);
     throw new ApiError(response.status, serverMessage ?? response.statusText, serverMessage);
   }
   return body as T;

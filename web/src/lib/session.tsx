@@ -1,5 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AuthUserDto } from '@tawsil/contracts/identity';
+import { keepChosenLanguage } from '../i18n/detect';
+import { switchLanguage } from '../i18n/i18n';
+import { isLanguage, type Language } from '../i18n/languages';
 import {
   dropAccessToken,
   getAccessToken,
@@ -8,8 +11,19 @@ import {
   setAccessToken,
 } from './access-token';
 
-/** The signed-in user; `token` is in memory only, absent until the refresh cookie brings it. */
-export type SessionUser = Omit<AuthUserDto, 'token'> & { token?: string };
+/**
+ * The signed-in user; `token` is in memory only, absent until the refresh cookie brings it.
+ * `language` is the one chosen on the server, which follows the user to every browser.
+ */
+export type SessionUser = Omit<AuthUserDto, 'token'> & { token?: string; language?: Language };
+
+/** The app shows the user's own language as soon as the server tells it. */
+function followLanguage(user: AuthUserDto): void {
+  const { language } = user as { language?: unknown };
+  if (!isLanguage(language)) return;
+  keepChosenLanguage(language);
+  void switchLanguage(language);
+}
 
 const STORAGE_KEY = 'tawsil.user';
 
@@ -39,6 +53,8 @@ function storeUser(user: SessionUser | null): void {
 interface Session {
   user: SessionUser | null;
   signIn(user: AuthUserDto): void;
+  /** Keeps the language the user chose with who is signed in. */
+  setLanguage(language: Language): void;
   /** Ends this browser's session on the server too (best effort), then forgets the user here. */
   signOut(): void;
 }
@@ -66,6 +82,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       onAccessTokenChange((renewed) => {
         if (!renewed) return forget();
+        followLanguage(renewed);
         storeUser(renewed);
         setUser(renewed);
       }),
@@ -79,6 +96,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [signedIn, hasToken]);
 
   const signIn = useCallback((next: AuthUserDto) => {
+    followLanguage(next);
     setAccessToken(next.token);
     storeUser(next);
     setUser(next);
@@ -93,7 +111,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }).catch(() => undefined);
     forget();
   }, [forget]);
-  const value = useMemo(() => ({ user, signIn, signOut }), [user, signIn, signOut]);
+  const setLanguage = useCallback((language: Language) => {
+    setUser((current) => {
+      if (!current) return current;
+      const next = { ...current, language };
+      storeUser(next);
+      return next;
+    });
+  }, []);
+  const value = useMemo(() => ({ user, signIn, signOut, setLanguage }), [user, signIn, signOut, setLanguage]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/i18n';
 // The same rules the server applies (libs/contracts/src/identity/auth.dto.ts), checked before sending.
 export const PASSWORD_MIN_LENGTH = 10;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -9,9 +10,9 @@ export function validateLogin(values: {
   password: string;
 }): FieldErrors<'email' | 'password'> {
   const errors: FieldErrors<'email' | 'password'> = {};
-  if (!values.email.trim()) errors.email = 'email is required';
-  else if (!EMAIL.test(values.email.trim())) errors.email = 'email must be a valid email address';
-  if (!values.password) errors.password = 'password is required';
+  if (!values.email.trim()) errors.email = i18n.t('validation.email_required');
+  else if (!EMAIL.test(values.email.trim())) errors.email = i18n.t('validation.email_invalid');
+  if (!values.password) errors.password = i18n.t('validation.password_required');
   return errors;
 }
 
@@ -21,9 +22,9 @@ export function validateRegistration(values: {
   password: string;
 }): FieldErrors<'name' | 'email' | 'password'> {
   const errors: FieldErrors<'name' | 'email' | 'password'> = { ...validateLogin(values) };
-  if (!values.name.trim()) errors.name = 'name is required';
+  if (!values.name.trim()) errors.name = i18n.t('validation.name_required');
   if (values.password && values.password.length < PASSWORD_MIN_LENGTH) {
-    errors.password = `password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+    errors.password = i18n.t('validation.password_length', { min: PASSWORD_MIN_LENGTH });
   }
   return errors;
 }
@@ -39,10 +40,10 @@ export function validateNewPassword(values: {
   confirmation: string;
 }): FieldErrors<'password' | 'confirmation'> {
   const errors: FieldErrors<'password' | 'confirmation'> = {};
-  if (!values.password) errors.password = 'password is required';
+  if (!values.password) errors.password = i18n.t('validation.password_required');
   else if (values.password.length < PASSWORD_MIN_LENGTH)
-    errors.password = `password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-  if (values.confirmation !== values.password) errors.confirmation = 'the two passwords differ';
+    errors.password = i18n.t('validation.password_length', { min: PASSWORD_MIN_LENGTH });
+  if (values.confirmation !== values.password) errors.confirmation = i18n.t('validation.passwords_differ');
   return errors;
 }
 
@@ -52,7 +53,7 @@ export function validatePasswordChange(values: {
   confirmation: string;
 }): FieldErrors<'currentPassword' | 'password' | 'confirmation'> {
   return {
-    ...(values.currentPassword ? {} : { currentPassword: 'current password is required' }),
+    ...(values.currentPassword ? {} : { currentPassword: i18n.t('validation.current_password_required') }),
     ...validateNewPassword(values),
   };
 }

@@ -33,7 +33,7 @@ export default function StatisticsPage() {
         <p data-testid="period" className="flex items-center text-sm text-slate-600" aria-live="polite">
           {view.from === view.to ? formatDay(view.from) : `${formatDay(view.from)} – ${formatDay(view.to)}`}
           <Definition term="the period" text={view.definitions.period} />
-          {isValidating && <span className="ml-2 text-slate-400">Updating…</span>}
+          {isValidating && <span className="ms-2 text-slate-400">Updating…</span>}
         </p>
       )}
       {view ? (

@@ -1,8 +1,9 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { CARRIER_API_FIELDS, CARRIER_APIS, carrierApiOf, type CarrierApi } from './carrier-apis';
 
-export const DELIVERY_COMPANIES = ['zrexpress'] as const;
+export const DELIVERY_COMPANIES = ['zrexpress', 'yalidine'] as const;
 export type DeliveryCompany = (typeof DELIVERY_COMPANIES)[number];
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -10,8 +11,18 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 /** `POST /api/delivery/account` */
 export class CreateDeliveryAccountDto {
   @ApiProperty({ enum: DELIVERY_COMPANIES })
-  @IsIn(DELIVERY_COMPANIES, { message: 'company must be zrexpress' })
+  @IsIn(DELIVERY_COMPANIES, { message: 'company must be zrexpress or yalidine' })
   company!: DeliveryCompany;
+
+  @ApiPropertyOptional({
+    enum: CARRIER_APIS,
+    description:
+      "The carrier's API; when left out: yalidine for a Yalidine account, zr-current when tenantId is given, " +
+      'else procolis',
+  })
+  @IsOptional()
+  @IsIn(CARRIER_APIS, { message: `api must be one of ${CARRIER_APIS.join(', ')}` })
+  api?: CarrierApi;
 
   @ApiProperty()
   @Transform(trim)
@@ -20,17 +31,28 @@ export class CreateDeliveryAccountDto {
   @MaxLength(100)
   storeName!: string;
 
-  @ApiProperty()
+  @ApiProperty({ description: "Procolis' key, the current ZR API's X-Api-Key, or Yalidine's API id" })
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'apiKey is required' })
   @MaxLength(200)
   apiKey!: string;
 
-  @ApiProperty()
+  @ApiPropertyOptional({ description: "Procolis' token or Yalidine's API token; not for the current ZR API" })
   @Transform(trim)
+  @ValidateIf((dto: CreateDeliveryAccountDto) => needs(dto, 'apiSecret') || !!dto.apiSecret)
   @IsString()
   @IsNotEmpty({ message: 'apiSecret is required' })
   @MaxLength(200)
-  apiSecret!: string;
+  apiSecret?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: "The current ZR API's tenant id (X-Tenant)" })
+  @Transform(trim)
+  @ValidateIf((dto: CreateDeliveryAccountDto) => needs(dto, 'tenantId') || !!dto.tenantId)
+  @IsUUID('all', { message: 'tenantId must be the tenant id (a UUID) from your ZR Express account' })
+  @IsNotEmpty({ message: 'tenantId is required' })
+  tenantId?: string;
 }
+
+const needs = (dto: CreateDeliveryAccountDto, field: 'apiSecret' | 'tenantId') =>
+  (CARRIER_API_FIELDS[carrierApiOf(dto)] as readonly string[]).includes(field);

@@ -1,3 +1,4 @@
 export * from './delivery-account.dto';
 export * from './views';
 export * from './delivery-zr.patterns';
+export * from './carrier-apis';

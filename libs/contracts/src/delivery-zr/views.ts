@@ -1,10 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CARRIER_APIS, type CarrierApi } from './carrier-apis';
 import { DELIVERY_COMPANIES, type DeliveryCompany } from './delivery-account.dto';
 
 /** A delivery account as every client sees it: the API key and secret never leave the server. */
 export class DeliveryAccountView {
   @ApiProperty({ format: 'uuid' }) _id!: string;
   @ApiProperty({ enum: DELIVERY_COMPANIES }) company!: DeliveryCompany;
+  @ApiProperty({ enum: CARRIER_APIS }) api!: CarrierApi;
   @ApiProperty() storeName!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }

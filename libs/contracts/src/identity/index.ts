@@ -7,3 +7,4 @@ export * from './actor-name';
 export * from './invitations.dto';
 export * from './session.dto';
 export * from './session.patterns';
+export * from './language';

@@ -2,6 +2,7 @@ import { Migration20261122000000_schema } from './Migration20261122000000_schema
 import { Migration20261123000000_delivery } from './Migration20261123000000_delivery';
 import { Migration20261125000000_idempotency_keys } from './Migration20261125000000_idempotency_keys';
 import { Migration20261125100000_parcel_announcements } from './Migration20261125100000_parcel_announcements';
+import { Migration20261127100000_account_api } from './Migration20261127100000_account_api';
 import { Migration20261127310000_store_owners } from './Migration20261127310000_store_owners';
 
 /** Every migration of the delivery_zr schema, oldest first. */
@@ -10,5 +11,6 @@ export const deliveryZrMigrations = [
   Migration20261123000000_delivery,
   Migration20261125000000_idempotency_keys,
   Migration20261125100000_parcel_announcements,
+  Migration20261127100000_account_api,
   Migration20261127310000_store_owners,
 ];

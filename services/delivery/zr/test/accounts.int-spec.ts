@@ -48,6 +48,7 @@ describe('Delivery accounts and tariffs', () => {
         {
           _id: account._id,
           company: 'zrexpress',
+          api: 'procolis',
           storeName: 'Boutique Amina',
           createdAt: expect.any(String),
         },
@@ -78,7 +79,7 @@ describe('Delivery accounts and tariffs', () => {
       expect(wrong).toMatchObject({
         status: 400,
         body: {
-          message: 'ZR Express refused this API key and secret: copy them again from your ZR Express account',
+          message: 'ZR Express refused these credentials: copy them again from your ZR Express account',
         },
       });
       // Key and secret pasted the wrong way round are the same account.
@@ -117,8 +118,21 @@ describe('Delivery accounts and tariffs', () => {
 
     it('refuses bad input with a message naming the field', async () => {
       const cases: [Record<string, unknown>, string][] = [
-        [{ storeName: 'x', apiKey: 'k', apiSecret: 's' }, 'company must be zrexpress'],
-        [{ company: 'yalidine', storeName: 'x', apiKey: 'k', apiSecret: 's' }, 'company must be zrexpress'],
+        [{ storeName: 'x', apiKey: 'k', apiSecret: 's' }, 'company must be zrexpress or yalidine'],
+        [
+          { company: 'dhd', storeName: 'x', apiKey: 'k', apiSecret: 's' },
+          'company must be zrexpress or yalidine',
+        ],
+        [{ company: 'zrexpress', api: 'fedex', storeName: 'x', apiKey: 'k' }, 'api must be one of'],
+        [
+          { company: 'zrexpress', api: 'yalidine', storeName: 'x', apiKey: 'k', apiSecret: 's' },
+          'api yalidine is not an API of zrexpress',
+        ],
+        [{ company: 'zrexpress', api: 'zr-current', storeName: 'x', apiKey: 'k' }, 'tenantId is required'],
+        [
+          { company: 'zrexpress', storeName: 'x', apiKey: 'k', tenantId: '16' },
+          'tenantId must be the tenant id',
+        ],
         [{ company: 'zrexpress', storeName: '  ', apiKey: 'k', apiSecret: 's' }, 'storeName is required'],
         [{ company: 'zrexpress', storeName: 'x', apiSecret: 's' }, 'apiKey'],
         [{ company: 'zrexpress', storeName: 'x', apiKey: 'k' }, 'apiSecret'],

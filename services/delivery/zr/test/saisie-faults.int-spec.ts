@@ -96,7 +96,7 @@ describe('Saisie under faults', () => {
     await setZrSandbox(system, { timeoutAfterAcceptRate: 0 });
     expect(view.successfullOrders).toHaveLength(20);
     expect(await parcelCounts(batch)).toEqual(batch.map(() => 1));
-    expect(worker.linesWith('ZR Express call failed').length).toBeGreaterThan(0);
+    expect(worker.linesWith('Carrier call failed').length).toBeGreaterThan(0);
   });
 
   it('finishes a saisie whose Redis went away and came back mid-job', async () => {

@@ -1,4 +1,5 @@
 import { Modal } from './Modal';
+import { useTranslation } from 'react-i18next';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -18,6 +19,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <Modal open={open} title={title} onClose={onClose}>
       <p className="mt-2 text-sm text-slate-700">{question}</p>
@@ -27,7 +29,7 @@ export function ConfirmDialog({
           onClick={onClose}
           className="rounded-md px-4 py-2 text-slate-700 hover:bg-slate-100"
         >
-          Cancel
+          {t('common.cancel')}
         </button>
         <button
           type="button"

@@ -15,6 +15,7 @@ const ORDER_ID = '00000000-0000-4000-8000-000000000002';
 const ACCOUNT: DeliveryAccount = {
   _id: '5a2d8e1f-3c2b-4d4e-8f90-1b2c3d4e5f60',
   company: 'zrexpress',
+  api: 'procolis',
   storeName: 'Boutique Tindouf',
   createdAt: '2026-11-20T08:00:00.000Z',
 };

@@ -13,6 +13,7 @@ const AGENT_ID = 'a0000000-0000-4000-8000-000000000001';
 const ACCOUNT: DeliveryAccount = {
   _id: '4f1c7d0e-2b1a-4c3d-9e8f-0a1b2c3d4e5f',
   company: 'zrexpress',
+  api: 'procolis',
   storeName: 'Boutique Amina',
   createdAt: '2026-11-20T08:00:00.000Z',
 };

@@ -27,15 +27,17 @@ export class AccountSecrets {
   seal(accountId: string, credentials: CarrierCredentials) {
     return {
       apiKey: this.box.seal(credentials.apiKey, `${accountId}:key`),
-      apiSecret: this.box.seal(credentials.apiSecret, `${accountId}:secret`),
+      apiSecret: credentials.apiSecret ? this.box.seal(credentials.apiSecret, `${accountId}:secret`) : null,
+      tenantId: credentials.tenantId ? this.box.seal(credentials.tenantId, `${accountId}:tenant`) : null,
       keyFingerprint: this.fingerprint(credentials.apiKey),
     };
   }
 
-  open(account: Pick<DeliveryAccount, 'id' | 'apiKey' | 'apiSecret'>): CarrierCredentials {
+  open(account: Pick<DeliveryAccount, 'id' | 'apiKey' | 'apiSecret' | 'tenantId'>): CarrierCredentials {
     return {
       apiKey: this.box.open(account.apiKey, `${account.id}:key`),
-      apiSecret: this.box.open(account.apiSecret, `${account.id}:secret`),
+      ...(account.apiSecret ? { apiSecret: this.box.open(account.apiSecret, `${account.id}:secret`) } : {}),
+      ...(account.tenantId ? { tenantId: this.box.open(account.tenantId, `${account.id}:tenant`) } : {}),
     };
   }
 

@@ -4,6 +4,7 @@ import type { DeliveryAccount } from './delivery-account.entity';
 export const toAccountView = (account: DeliveryAccount): DeliveryAccountView => ({
   _id: account.id,
   company: account.company,
+  api: account.api,
   storeName: account.storeName,
   createdAt: account.createdAt.toISOString(),
 });

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { DELIVERY_COMPANIES } from '@tawsil/contracts/delivery-zr';
+import { CARRIER_APIS, DELIVERY_COMPANIES } from '@tawsil/contracts/delivery-zr';
 
 export const DeliveryAccountSchema = defineEntity({
   name: 'DeliveryAccount',
@@ -8,10 +8,13 @@ export const DeliveryAccountSchema = defineEntity({
     id: p.uuid().primary(),
     ownerId: p.uuid(),
     company: p.enum(DELIVERY_COMPANIES),
+    /** The carrier API the credentials belong to; `Carriers.for(account)` picks its adapter. */
+    api: p.enum(CARRIER_APIS),
     storeName: p.text(),
-    /** Sealed with SecretBox, bound to `<id>:key` and `<id>:secret`. */
+    /** Sealed with SecretBox, bound to `<id>:key`, `<id>:secret` and `<id>:tenant`. */
     apiKey: p.text(),
-    apiSecret: p.text(),
+    apiSecret: p.text().nullable(),
+    tenantId: p.text().nullable(),
     keyFingerprint: p.text(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },

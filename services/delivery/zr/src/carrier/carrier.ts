@@ -1,9 +1,15 @@
 import type { TariffEntry } from '@tawsil/contracts/delivery-zr';
+import type { TrackedStatus } from './carrier-states';
 
-/** An account's credentials, as the owner pasted them. */
+/**
+ * An account's credentials, as the owner pasted them. procolis: `apiKey` its key, `apiSecret` its
+ * token; ZR's current API: `apiKey` (X-Api-Key) and `tenantId` (X-Tenant); Yalidine: `apiKey` its
+ * API id, `apiSecret` its API token.
+ */
 export interface CarrierCredentials {
   apiKey: string;
-  apiSecret: string;
+  apiSecret?: string;
+  tenantId?: string;
 }
 
 /** One parcel to create, in the product's words; each carrier maps it to its own fields. */
@@ -30,6 +36,12 @@ export type ParcelOutcome =
   | { tracking: string; result: 'duplicate' }
   | { tracking: string; result: 'refused'; reason: string };
 
+/** One parcel's label, as the carrier prints it: a PDF of one page or more. */
+export interface ParcelLabel {
+  tracking: string;
+  pdf: Uint8Array;
+}
+
 export interface ParcelState {
   tracking: string;
   /** The carrier's own wording of where the parcel is. */
@@ -54,10 +66,13 @@ export class CarrierError extends Error {
 }
 
 /**
- * What saisie, tracking and the delivery form need of a carrier. ZR Express's procolis API is
- * the first; its newer zrexpress.app API or another carrier is another implementation of this.
+ * What saisie, tracking, labels and the delivery form need of a carrier API. `Carriers.for(account)`
+ * gives the one an account speaks; `tracking` is always ours (see parcel-plan.ts), whatever number
+ * the carrier gives the parcel.
  */
 export interface Carrier {
+  /** The carrier's name, as the owner reads it in a refusal. */
+  readonly displayName: string;
   /** Parcels per create call and trackings per read call the carrier accepts. */
   readonly batchLimit: number;
   readonly readLimit: number;
@@ -68,7 +83,8 @@ export interface Carrier {
   createParcels(credentials: CarrierCredentials, parcels: ParcelRequest[]): Promise<ParcelOutcome[]>;
   /** The states of the parcels the carrier knows among these trackings; unknown ones are left out. */
   readParcels(credentials: CarrierCredentials, trackings: string[]): Promise<ParcelState[]>;
+  /** The order status a state read by `readParcels` means; `undefined` for a state it does not know. */
+  statusOf(state: string): TrackedStatus | null | undefined;
+  /** The labels of the parcels the carrier prints among these trackings; absent when it prints none. */
+  labels?(credentials: CarrierCredentials, trackings: string[]): Promise<ParcelLabel[]>;
 }
-
-/** The Nest token under which the carrier is injected. */
-export const CARRIER = Symbol('Carrier');

@@ -7,6 +7,7 @@ import {
   type ParcelRequest,
   type ParcelState,
 } from './carrier';
+import { orderStatusFor } from './carrier-states';
 
 interface ProcolisOptions {
   baseUrl: string;
@@ -32,6 +33,7 @@ interface ProcolisRecord {
  * (32 hex), the API secret its `token` (64 hex).
  */
 export class ProcolisCarrier implements Carrier {
+  readonly displayName = 'ZR Express';
   readonly batchLimit: number;
   readonly readLimit = 50;
   private readonly baseUrl: string;
@@ -96,6 +98,10 @@ export class ProcolisCarrier implements Carrier {
     });
   }
 
+  statusOf(state: string) {
+    return orderStatusFor(state);
+  }
+
   async readParcels(credentials: CarrierCredentials, trackings: string[]): Promise<ParcelState[]> {
     const answer = await this.call<{ Colis?: ProcolisRecord[] } | null>(credentials, 'POST', '/lire', {
       Colis: trackings.map((tracking) => ({ Tracking: tracking })),
@@ -121,7 +127,7 @@ export class ProcolisCarrier implements Carrier {
       response = await fetch(`${this.baseUrl}${path}`, {
         method,
         headers: {
-          token: credentials.apiSecret,
+          token: credentials.apiSecret ?? '',
           key: credentials.apiKey,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },

@@ -1,7 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AccountSecrets } from '../accounts/account-secrets';
 import type { DeliveryAccount } from '../accounts/delivery-account.entity';
-import { CARRIER, type Carrier } from '../carrier/carrier';
+import { Carriers } from '../carrier/carriers';
 import { ParcelClaimsRepository, type ClaimRow, type Outcome } from './parcel-claims.repository';
 import type { Sendable } from './parcel-planner';
 import { ParcelSender } from './parcel-sender';
@@ -17,17 +17,19 @@ export class ParcelBatchSender {
     private readonly claims: ParcelClaimsRepository,
     private readonly sender: ParcelSender,
     private readonly secrets: AccountSecrets,
-    @Inject(CARRIER) private readonly carrier: Carrier,
+    private readonly carriers: Carriers,
   ) {}
 
-  /** Batches of one account each, at most the carrier's batch size. */
-  *batches(sendable: Sendable[]): Generator<Sendable[]> {
+  /** Batches of one account each, at most its carrier's batch size. */
+  *batches(sendable: Sendable[], accounts: DeliveryAccount[]): Generator<Sendable[]> {
     const byAccount = new Map<string, Sendable[]>();
     for (const plan of sendable)
       byAccount.set(plan.accountId, [...(byAccount.get(plan.accountId) ?? []), plan]);
-    for (const plans of byAccount.values())
-      for (let start = 0; start < plans.length; start += this.carrier.batchLimit)
-        yield plans.slice(start, start + this.carrier.batchLimit);
+    for (const [accountId, plans] of byAccount) {
+      const account = accounts.find((candidate) => candidate.id === accountId);
+      const size = account ? this.carriers.for(account).batchLimit : plans.length;
+      for (let start = 0; start < plans.length; start += size) yield plans.slice(start, start + size);
+    }
   }
 
   async send(saisie: SaisieJob, batch: Sendable[], accounts: DeliveryAccount[]): Promise<void> {
@@ -66,7 +68,9 @@ export class ParcelBatchSender {
           outcomes.push({ orderId: claim.order_id, sent: false, reason: 'Its delivery account was removed' });
         continue;
       }
+      const carrier = this.carriers.for(account);
       const results = await this.sender.send(
+        carrier,
         this.secrets.open(account),
         accountClaims.map((claim) => requests.get(claim.order_id)!),
         new Set(accountClaims.filter((claim) => !claim.fresh).map((claim) => claim.tracking)),

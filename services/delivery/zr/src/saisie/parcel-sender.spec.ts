@@ -21,6 +21,7 @@ type CreateFault =
 
 /** A carrier that holds parcels by tracking, like ZR: a second create of one is a "Double Tracking". */
 class FakeCarrier implements Carrier {
+  readonly displayName = 'ZR Express';
   readonly batchLimit = 50;
   readonly readLimit = 2;
   readonly parcels = new Set<string>();
@@ -34,6 +35,10 @@ class FakeCarrier implements Carrier {
 
   checkCredentials(): Promise<boolean> {
     return Promise.resolve(true);
+  }
+
+  statusOf(): null {
+    return null;
   }
 
   tariffs(): Promise<TariffEntry[]> {
@@ -91,7 +96,7 @@ const parcel = (tracking: string, phone = '0555123456'): ParcelRequest => ({
 });
 
 const send = (carrier: FakeCarrier, requests: ParcelRequest[], readFirst: string[] = []) =>
-  new ParcelSender(carrier).send(CREDENTIALS, requests, new Set(readFirst));
+  new ParcelSender().send(carrier, CREDENTIALS, requests, new Set(readFirst));
 
 describe('Sending parcels to the carrier', () => {
   // The retries' warnings are expected here.
@@ -147,7 +152,7 @@ describe('Sending parcels to the carrier', () => {
     const results = await send(carrier, [parcel('TW-1')]);
     expect(results.get('TW-1')).toEqual({
       created: false,
-      reason: 'ZR Express refused the delivery account’s API key and secret: add the account again',
+      reason: 'ZR Express refused the delivery account’s credentials: add the account again',
     });
     expect(carrier.createCalls).toHaveLength(1);
   });

@@ -1,19 +1,13 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  CARRIER,
-  CarrierError,
-  type Carrier,
-  type CarrierCredentials,
-  type ParcelRequest,
-} from '../carrier/carrier';
+import { CarrierError, type Carrier, type CarrierCredentials, type ParcelRequest } from '../carrier/carrier';
 
 export type SendResult = { created: true } | { created: false; reason: string };
 
 /** The carrier's outcome stayed unknown after every attempt: the job is retried, claims kept. */
 export class OutcomeUnknownError extends Error {
-  constructor(count: number, cause: string) {
-    super(`ZR Express did not confirm ${count} parcel(s): ${cause}`);
+  constructor(carrier: string, count: number, cause: string) {
+    super(`${carrier} did not confirm ${count} parcel(s): ${cause}`);
     this.name = 'OutcomeUnknownError';
   }
 }
@@ -30,10 +24,9 @@ const FIRST_BACKOFF_MS = 500;
 export class ParcelSender {
   private readonly logger = new Logger(ParcelSender.name);
 
-  constructor(@Inject(CARRIER) private readonly carrier: Carrier) {}
-
   /** `readFirst`: trackings an earlier attempt may already have created. */
   async send(
+    carrier: Carrier,
     credentials: CarrierCredentials,
     requests: ParcelRequest[],
     readFirst: Set<string>,
@@ -48,24 +41,27 @@ export class ParcelSender {
       if (attempt > 0) await sleep(FIRST_BACKOFF_MS * 2 ** (attempt - 1));
       try {
         if (toVerify.size > 0) {
-          const found = await this.read(credentials, [...toVerify]);
+          const found = await this.read(carrier, credentials, [...toVerify]);
           for (const tracking of found) results.set(tracking, { created: true });
           for (const tracking of duplicates)
             if (!found.has(tracking))
               results.set(tracking, {
                 created: false,
-                reason: 'ZR Express: Double Tracking (it holds this tracking number but shows no parcel)',
+                reason: `${carrier.displayName}: Double Tracking (it holds this tracking number but shows no parcel)`,
               });
           pending = pending.filter((request) => !results.has(request.tracking));
           toVerify = new Set();
           duplicates.clear();
         }
         if (pending.length === 0) break;
-        const outcomes = await this.carrier.createParcels(credentials, pending);
+        const outcomes = await carrier.createParcels(credentials, pending);
         for (const outcome of outcomes) {
           if (outcome.result === 'created') results.set(outcome.tracking, { created: true });
           else if (outcome.result === 'refused')
-            results.set(outcome.tracking, { created: false, reason: `ZR Express: ${outcome.reason}` });
+            results.set(outcome.tracking, {
+              created: false,
+              reason: `${carrier.displayName}: ${outcome.reason}`,
+            });
           else duplicates.add(outcome.tracking);
         }
         pending = pending.filter((request) => !results.has(request.tracking));
@@ -76,30 +72,28 @@ export class ParcelSender {
           for (const request of pending)
             results.set(request.tracking, {
               created: false,
-              reason: 'ZR Express refused the delivery account’s API key and secret: add the account again',
+              reason: `${carrier.displayName} refused the delivery account’s credentials: add the account again`,
             });
           return results;
         }
         lastFailure = error.message;
-        this.logger.warn(
-          { parcels: pending.length, attempt, reason: error.message },
-          'ZR Express call failed',
-        );
-        // The call may have reached ZR: read back before sending anything again.
+        this.logger.warn({ parcels: pending.length, attempt, reason: error.message }, 'Carrier call failed');
+        // The call may have reached the carrier: read back before sending anything again.
         toVerify = new Set([...toVerify, ...pending.map((request) => request.tracking)]);
       }
     }
     const unresolved = requests.filter((request) => !results.has(request.tracking));
-    if (unresolved.length > 0) throw new OutcomeUnknownError(unresolved.length, lastFailure || 'no answer');
+    if (unresolved.length > 0)
+      throw new OutcomeUnknownError(carrier.displayName, unresolved.length, lastFailure || 'no answer');
     return results;
   }
 
-  private async read(credentials: CarrierCredentials, trackings: string[]): Promise<Set<string>> {
+  private async read(carrier: Carrier, credentials: CarrierCredentials, trackings: string[]) {
     const found = new Set<string>();
-    for (let start = 0; start < trackings.length; start += this.carrier.readLimit) {
-      const states = await this.carrier.readParcels(
+    for (let start = 0; start < trackings.length; start += carrier.readLimit) {
+      const states = await carrier.readParcels(
         credentials,
-        trackings.slice(start, start + this.carrier.readLimit),
+        trackings.slice(start, start + carrier.readLimit),
       );
       for (const state of states) found.add(state.tracking);
     }

@@ -1,9 +1,10 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { TariffEntry } from '@tawsil/contracts/delivery-zr';
 import { ServiceError } from '@tawsil/nest-common';
 import { AccountSecrets } from '../accounts/account-secrets';
 import type { DeliveryAccount } from '../accounts/delivery-account.entity';
-import { CARRIER, CarrierError, type Carrier } from '../carrier/carrier';
+import { CarrierError } from '../carrier/carrier';
+import { Carriers } from '../carrier/carriers';
 import { TariffsRepository } from './tariffs.repository';
 
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,24 +20,25 @@ export class AccountTariffs {
   constructor(
     private readonly tariffs: TariffsRepository,
     private readonly secrets: AccountSecrets,
-    @Inject(CARRIER) private readonly carrier: Carrier,
+    private readonly carriers: Carriers,
   ) {}
 
   async of(account: DeliveryAccount): Promise<TariffEntry[]> {
     const cached = await this.tariffs.cached(account.id);
     if (cached && Date.now() - new Date(cached.fetched_at).getTime() < ONE_DAY_MS) return cached.entries;
     try {
-      const entries = await this.carrier.tariffs(this.secrets.open(account));
+      const entries = await this.carriers.for(account).tariffs(this.secrets.open(account));
       await this.tariffs.save(account.id, entries);
       return entries;
     } catch (error) {
       if (!(error instanceof CarrierError)) throw error;
       this.logger.warn({ accountId: account.id, reason: error.message }, 'Failed to fetch tarif');
       if (cached) return cached.entries;
+      const carrier = this.carriers.for(account).displayName;
       throw ServiceError.badGateway(
         error.kind === 'credentials'
-          ? 'ZR Express refused this account’s API key and secret: add the account again'
-          : 'ZR Express tariffs are unavailable right now, try again shortly',
+          ? `${carrier} refused this account’s credentials: add the account again`
+          : `${carrier} tariffs are unavailable right now, try again shortly`,
       );
     }
   }

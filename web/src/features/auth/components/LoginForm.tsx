@@ -5,6 +5,7 @@ import { ErrorBox } from '../../../components/ui/ErrorBox';
 import { TextField } from '../../../components/ui/TextField';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { validateLogin } from '../../../lib/validation';
+import { useTranslation } from 'react-i18next';
 
 interface LoginFormProps {
   onSubmit(values: { email: string; password: string }): Promise<void>;
@@ -13,6 +14,7 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ onSubmit, error }: LoginFormProps) {
+  const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { errors, sending, submit } = useValidatedSubmit(
@@ -26,11 +28,11 @@ export function LoginForm({ onSubmit, error }: LoginFormProps) {
       noValidate
       onSubmit={(event) => submit(event, { email, password })}
       className="flex flex-col gap-4"
-      aria-label="Sign in"
+      aria-label={t('auth.sign_in')}
     >
       {error && <ErrorBox message={error} />}
       <TextField
-        label="Email address"
+        label={t('auth.email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -39,7 +41,7 @@ export function LoginForm({ onSubmit, error }: LoginFormProps) {
         error={errors.email}
       />
       <TextField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -48,17 +50,17 @@ export function LoginForm({ onSubmit, error }: LoginFormProps) {
         error={errors.password}
       />
       <Button type="submit" disabled={sending}>
-        Sign in
+        {t('auth.sign_in')}
       </Button>
       <p className="text-center text-sm">
         <Link to="/forgot-password" className="inline-block py-2 font-medium text-emerald-700 underline">
-          Forgot your password?
+          {t('auth.forgot')}
         </Link>
       </p>
       <p className="text-center text-sm text-slate-600">
-        No account yet?{' '}
+        {t('auth.no_account')}{' '}
         <Link to="/register" className="font-medium text-emerald-700 underline">
-          Register
+          {t('nav.register')}
         </Link>
       </p>
     </form>

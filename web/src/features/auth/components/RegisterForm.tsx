@@ -6,6 +6,7 @@ import { ErrorBox } from '../../../components/ui/ErrorBox';
 import { TextField } from '../../../components/ui/TextField';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { validateRegistration } from '../../../lib/validation';
+import { useTranslation } from 'react-i18next';
 
 export interface RegisterValues {
   name: string;
@@ -21,6 +22,7 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ onSubmit, error }: RegisterFormProps) {
+  const { t } = useTranslation();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -34,11 +36,11 @@ export function RegisterForm({ onSubmit, error }: RegisterFormProps) {
       noValidate
       onSubmit={(event) => submit(event, { name, email, password, isConfirmateur })}
       className="flex flex-col gap-4"
-      aria-label="Register"
+      aria-label={t('nav.register')}
     >
       {error && <ErrorBox message={error} />}
       <TextField
-        label="Full Name"
+        label={t('auth.full_name')}
         name="name"
         autoComplete="name"
         value={name}
@@ -46,7 +48,7 @@ export function RegisterForm({ onSubmit, error }: RegisterFormProps) {
         error={errors.name}
       />
       <TextField
-        label="Email address"
+        label={t('auth.email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -55,7 +57,7 @@ export function RegisterForm({ onSubmit, error }: RegisterFormProps) {
         error={errors.email}
       />
       <TextField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         name="password"
         autoComplete="new-password"
@@ -77,15 +79,15 @@ export function RegisterForm({ onSubmit, error }: RegisterFormProps) {
             <path d="M7.6 13.2 4.4 10l-1.1 1.1 4.3 4.3 9.2-9.2-1.1-1.1z" />
           </svg>
         </Checkbox>
-        <Label className="text-sm text-slate-700">Je m&apos;inscris en tant que confirmateur</Label>
+        <Label className="text-sm text-slate-700">{t('auth.as_confirmateur')}</Label>
       </Field>
       <Button type="submit" disabled={sending}>
-        Register
+        {t('nav.register')}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        Already registered?{' '}
+        {t('auth.already_registered')}{' '}
         <Link to="/login" className="font-medium text-emerald-700 underline">
-          Login
+          {t('nav.login')}
         </Link>
       </p>
     </form>

@@ -29,7 +29,7 @@ export function ConfirmateurList({ confirmateurs, storeNames, onRemove }: Confir
               return (
                 <li
                   key={storeId}
-                  className="flex items-center gap-2 rounded-full border border-slate-200 bg-slate-50 py-1 pr-1 pl-3 text-sm"
+                  className="flex items-center gap-2 rounded-full border border-slate-200 bg-slate-50 py-1 pe-1 pl-3 text-sm"
                 >
                   <span>{storeName}</span>
                   <button

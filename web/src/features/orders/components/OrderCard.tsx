@@ -96,7 +96,7 @@ export function OrderCard(props: OrderCardProps) {
         <p data-testid="card-delivery" className="break-words text-sm text-slate-700">
           {deliveryText(order.delivery)}
           {order.delivery.tracking && (
-            <span className="ml-2 font-mono text-xs">{order.delivery.tracking}</span>
+            <span className="ms-2 font-mono text-xs">{order.delivery.tracking}</span>
           )}
         </p>
       )}

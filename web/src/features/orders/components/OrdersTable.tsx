@@ -61,7 +61,7 @@ export function OrdersTable(props: OrdersTableProps) {
       className="max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white"
     >
       <table
-        className="table-fixed border-separate border-spacing-0 text-left text-sm"
+        className="table-fixed border-separate border-spacing-0 text-start text-sm"
         style={{ width, minWidth: '100%' }}
       >
         <colgroup>
@@ -144,7 +144,7 @@ export function OrdersTable(props: OrdersTableProps) {
         </tbody>
       </table>
       {props.loadingMore && (
-        <p className="sticky left-0 px-3 py-2 text-sm text-slate-500">Loading more orders…</p>
+        <p className="sticky start-0 px-3 py-2 text-sm text-slate-500">Loading more orders…</p>
       )}
     </div>
   );

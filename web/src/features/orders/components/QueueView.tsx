@@ -180,7 +180,7 @@ function QueueItem({ order, onOpen }: { order: Order; onOpen: () => void }) {
       data-testid="queue-item"
       aria-label={`Open order ${order.ref}, ${order.customer.full_name}`}
       onClick={onOpen}
-      className={`flex min-h-11 w-full min-w-0 flex-col gap-0.5 rounded-lg border bg-white px-3 py-2 text-left hover:border-emerald-600 ${order.blacklisted ? 'border-red-500' : 'border-slate-200'}`}
+      className={`flex min-h-11 w-full min-w-0 flex-col gap-0.5 rounded-lg border bg-white px-3 py-2 text-start hover:border-emerald-600 ${order.blacklisted ? 'border-red-500' : 'border-slate-200'}`}
     >
       <span className="flex w-full items-baseline justify-between gap-2">
         <span className="min-w-0 break-words font-semibold">{order.customer.full_name}</span>

@@ -14,7 +14,7 @@ export function Definition({ term, text }: { term: string; text: string }) {
         popoverTarget={id}
         aria-label={`What ${term} means`}
         title={text}
-        className="group ml-1 inline-flex size-5 shrink-0 items-center justify-center rounded-full focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+        className="group ms-1 inline-flex size-5 shrink-0 items-center justify-center rounded-full focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
       >
         <span
           aria-hidden="true"

@@ -76,7 +76,7 @@ export function Funnel({ view }: { view: StatisticsView }) {
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
               <span className="flex items-center font-medium">
                 {step.split && (
-                  <span aria-hidden="true" className="mr-1 text-slate-400">
+                  <span aria-hidden="true" className="me-1 text-slate-400">
                     ↳
                   </span>
                 )}

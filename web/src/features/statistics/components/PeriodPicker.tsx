@@ -22,7 +22,7 @@ export function PeriodPicker({ filters, onPeriod, onDay }: PeriodPickerProps) {
               type="button"
               aria-pressed={period === choice.value}
               onClick={() => onPeriod(choice.value)}
-              className="border-l border-slate-300 px-3 py-2 text-sm first:border-l-0 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-emerald-600 aria-pressed:bg-emerald-700 aria-pressed:text-white"
+              className="border-s border-slate-300 px-3 py-2 text-sm first:border-s-0 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-emerald-600 aria-pressed:bg-emerald-700 aria-pressed:text-white"
             >
               {choice.label}
             </button>

@@ -56,7 +56,7 @@ export function SortableTable<Row>({
       tabIndex={0}
       className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
     >
-      <table className="w-full min-w-max border-collapse text-left text-sm">
+      <table className="w-full min-w-max border-collapse text-start text-sm">
         <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
           <tr>
             {columns.map((column) => {
@@ -66,7 +66,7 @@ export function SortableTable<Row>({
                   key={column.id}
                   scope="col"
                   aria-sort={active ? sort.direction : undefined}
-                  className={`px-3 py-2 font-semibold whitespace-nowrap ${column.numeric ? 'text-right' : ''}`}
+                  className={`px-3 py-2 font-semibold whitespace-nowrap ${column.numeric ? 'text-end' : ''}`}
                 >
                   <button
                     type="button"
@@ -92,7 +92,7 @@ export function SortableTable<Row>({
               {columns.map((column) => (
                 <td
                   key={column.id}
-                  className={`px-3 py-2 whitespace-nowrap ${column.numeric ? 'text-right tabular-nums' : ''}`}
+                  className={`px-3 py-2 whitespace-nowrap ${column.numeric ? 'text-end tabular-nums' : ''}`}
                 >
                   {column.cell(row)}
                 </td>

@@ -33,7 +33,7 @@ export function AvailabilityToggle() {
         onChange={(available) => void change(available)}
         className="group relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-300 transition data-[checked]:bg-emerald-600"
       >
-        <span className="inline-block size-5 translate-x-1 rounded-full bg-white transition group-data-[checked]:translate-x-6" />
+        <span className="inline-block size-5 translate-x-1 rounded-full bg-white transition group-data-[checked]:translate-x-6 rtl:-translate-x-1 rtl:group-data-[checked]:-translate-x-6" />
       </Switch>
       <Label className="text-sm font-medium text-slate-800">
         {data.available ? 'Available for new orders' : 'Not taking new orders'}

@@ -1,67 +1,93 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
+  CARRIER_API_COMPANY,
+  carrierApiOf,
   DeliveryZrPatterns,
   type AddDeliveryAccountResult,
+  type CarrierApi,
   type CreateDeliveryAccountDto,
 } from '@tawsil/contracts/delivery-zr';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { idempotentWrite, requireOwner, ServiceError } from '@tawsil/nest-common';
 import { randomUUID } from 'node:crypto';
-import { CARRIER, CarrierError, type Carrier, type CarrierCredentials } from '../../carrier/carrier';
+import { CarrierError, type Carrier, type CarrierCredentials } from '../../carrier/carrier';
+import { Carriers } from '../../carrier/carriers';
 import { AccountSecrets } from '../account-secrets';
 import { toAccountView } from '../account.mapper';
 import { DeliveryAccountsRepository } from '../delivery-accounts.repository';
 
-const ALREADY_ADDED = 'This ZR Express account is already added';
-
-/** The owner adds a ZR Express account: checked with ZR, sealed, never sent back. */
+/**
+ * The owner adds a carrier account: the API is chosen by the credentials entered, which are checked
+ * with the carrier, sealed, and never sent back.
+ */
 @Injectable()
 export class AddDeliveryAccountUseCase {
   constructor(
     private readonly em: EntityManager,
     private readonly accounts: DeliveryAccountsRepository,
     private readonly secrets: AccountSecrets,
-    @Inject(CARRIER) private readonly carrier: Carrier,
+    private readonly carriers: Carriers,
   ) {}
 
   async execute(actor: Actor, input: CreateDeliveryAccountDto): Promise<AddDeliveryAccountResult> {
     const owner = requireOwner(actor, 'manage delivery accounts');
-    const fingerprints = [this.secrets.fingerprint(input.apiKey), this.secrets.fingerprint(input.apiSecret)];
+    const api = carrierApiOf(input);
+    if (CARRIER_API_COMPANY[api] !== input.company)
+      throw ServiceError.badRequest(`api ${api} is not an API of ${input.company}`);
+    if (!this.carriers.supports(api))
+      throw ServiceError.badRequest(`The ${api} API cannot be used yet: choose another`);
+    const carrier = this.carriers.forApi(api);
+    const pasted = credentialsFor(api, input);
+    const fingerprints = [pasted.apiKey, pasted.apiSecret]
+      .filter((part): part is string => !!part)
+      .map((part) => this.secrets.fingerprint(part));
     // The request is remembered by the credentials' fingerprints, never by a hash of the secrets.
-    const request = { company: input.company, storeName: input.storeName, fingerprints };
+    const request = { company: input.company, api, storeName: input.storeName, fingerprints };
+    const alreadyAdded = `This ${carrier.displayName} account is already added`;
     return idempotentWrite(this.em, { pattern: DeliveryZrPatterns.addAccount, request }, async (em) => {
       if (await this.accounts.hasFingerprint(em, owner.userId, fingerprints))
-        throw ServiceError.conflict(ALREADY_ADDED);
-      const credentials = await this.verified({ apiKey: input.apiKey, apiSecret: input.apiSecret });
+        throw ServiceError.conflict(alreadyAdded);
+      const credentials = await this.verified(carrier, pasted);
       const id = randomUUID();
       const account = await this.accounts.insert(em, {
         id,
         ownerId: owner.userId,
         company: input.company,
+        api,
         storeName: input.storeName,
         ...this.secrets.seal(id, credentials),
       });
-      if (!account) throw ServiceError.conflict(ALREADY_ADDED);
-      return { message: `ZR Express account "${account.storeName}" added`, account: toAccountView(account) };
+      if (!account) throw ServiceError.conflict(alreadyAdded);
+      return {
+        message: `${carrier.displayName} account "${account.storeName}" added`,
+        account: toAccountView(account),
+      };
     });
   }
 
-  /** The credentials as ZR accepts them: as pasted, or with key and secret swapped (a common slip). */
-  private async verified(pasted: CarrierCredentials): Promise<CarrierCredentials> {
-    const swapped = { apiKey: pasted.apiSecret, apiSecret: pasted.apiKey };
+  /** The credentials as the carrier accepts them: as pasted, or with key and secret swapped (a common slip). */
+  private async verified(carrier: Carrier, pasted: CarrierCredentials): Promise<CarrierCredentials> {
+    const attempts = pasted.apiSecret
+      ? [pasted, { ...pasted, apiKey: pasted.apiSecret, apiSecret: pasted.apiKey }]
+      : [pasted];
     try {
-      if (await this.carrier.checkCredentials(pasted)) return pasted;
-      if (await this.carrier.checkCredentials(swapped)) return swapped;
+      for (const credentials of attempts) if (await carrier.checkCredentials(credentials)) return credentials;
     } catch (error) {
       if (error instanceof CarrierError)
         throw ServiceError.badGateway(
-          'ZR Express could not be reached to check these credentials, try again shortly',
+          `${carrier.displayName} could not be reached to check these credentials, try again shortly`,
         );
       throw error;
     }
     throw ServiceError.badRequest(
-      'ZR Express refused this API key and secret: copy them again from your ZR Express account',
+      `${carrier.displayName} refused these credentials: copy them again from your ${carrier.displayName} account`,
     );
   }
+}
+
+/** Only the fields the API uses are kept. */
+function credentialsFor(api: CarrierApi, input: CreateDeliveryAccountDto): CarrierCredentials {
+  if (api === 'zr-current') return { apiKey: input.apiKey, tenantId: input.tenantId ?? '' };
+  return { apiKey: input.apiKey, apiSecret: input.apiSecret ?? '' };
 }

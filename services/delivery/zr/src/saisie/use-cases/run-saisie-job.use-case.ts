@@ -59,7 +59,7 @@ export class RunSaisieJobUseCase {
       await this.claims.record(saisie.id, refused);
       await this.reportProgress(run, saisie);
 
-      for (const batch of this.batchSender.batches(sendable)) {
+      for (const batch of this.batchSender.batches(sendable, accounts)) {
         await run.handBackIfStopping();
         await this.batchSender.send(saisie, batch, accounts);
         await this.reportProgress(run, saisie);

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   ORDERS_PARCEL_EVENTS_JOBS,
   type OrdersParcelEventsJobs,
@@ -7,8 +7,8 @@ import {
 import { InjectJobQueue, JobQueue } from '@tawsil/nest-common';
 import { AccountSecrets } from '../../accounts/account-secrets';
 import { DeliveryAccountsRepository } from '../../accounts/delivery-accounts.repository';
-import { CARRIER, CarrierError, type Carrier } from '../../carrier/carrier';
-import { orderStatusFor } from '../../carrier/carrier-states';
+import { CarrierError, type Carrier } from '../../carrier/carrier';
+import { Carriers } from '../../carrier/carriers';
 import { ParcelsInTransitRepository, type InTransit, type Reading } from '../parcels-in-transit.repository';
 
 /** Parcels read per tick: the oldest readings first, so every parcel gets its turn. */
@@ -27,7 +27,7 @@ export class TrackParcelsUseCase {
     private readonly parcels: ParcelsInTransitRepository,
     private readonly accounts: DeliveryAccountsRepository,
     private readonly secrets: AccountSecrets,
-    @Inject(CARRIER) private readonly carrier: Carrier,
+    private readonly carriers: Carriers,
     @InjectJobQueue(ORDERS_PARCEL_EVENTS_JOBS)
     private readonly ordersEvents: JobQueue<OrdersParcelEventsJobs>,
   ) {}
@@ -43,16 +43,17 @@ export class TrackParcelsUseCase {
     let moved = 0;
     for (const account of accounts) {
       const credentials = this.secrets.open(account);
+      const carrier = this.carriers.for(account);
       const accountParcels = byAccount.get(account.id) ?? [];
-      for (let start = 0; start < accountParcels.length; start += this.carrier.readLimit) {
-        const chunk = accountParcels.slice(start, start + this.carrier.readLimit);
+      for (let start = 0; start < accountParcels.length; start += carrier.readLimit) {
+        const chunk = accountParcels.slice(start, start + carrier.readLimit);
         try {
-          const states = await this.carrier.readParcels(
+          const states = await carrier.readParcels(
             credentials,
             chunk.map((parcel) => parcel.tracking),
           );
           read += states.length;
-          moved += await this.apply(chunk, states);
+          moved += await this.apply(carrier, chunk, states);
         } catch (error) {
           if (!(error instanceof CarrierError)) throw error;
           this.logger.warn({ accountId: account.id, reason: error.message }, 'Could not read parcel states');
@@ -65,6 +66,7 @@ export class TrackParcelsUseCase {
 
   /** Saves the carrier states, then tells orders of the moves; a move told twice changes nothing. */
   private async apply(
+    carrier: Carrier,
     parcels: InTransit[],
     states: { tracking: string; state: string; at: string | null }[],
   ): Promise<number> {
@@ -78,9 +80,12 @@ export class TrackParcelsUseCase {
     for (const state of states) {
       const parcel = byTracking.get(state.tracking);
       if (!parcel) continue;
-      const status = orderStatusFor(state.state);
+      const status = carrier.statusOf(state.state);
       if (status === undefined)
-        this.logger.warn({ tracking: state.tracking, state: state.state }, 'Unknown ZR Express parcel state');
+        this.logger.warn(
+          { tracking: state.tracking, state: state.state, carrier: carrier.displayName },
+          'Unknown parcel state',
+        );
       if (status && status !== parcel.reported_status)
         changes.push({
           orderId: parcel.order_id,
