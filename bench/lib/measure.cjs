@@ -1,29 +1,87 @@
 // What the benchmarks measure the same way: an API path under autocannon, and the SQL the
 // services build, numbered for `pg`.
+const { execFileSync } = require('node:child_process');
+const { readFileSync } = require('node:fs');
 const autocannon = require('autocannon');
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** A 2-second warm-up, then `runs` runs of `seconds`: the median of their p50, p99 and req/s. */
-async function measureApi(baseUrl, token, path, { connections, seconds, runs = 3 }) {
-  const run = (duration) =>
-    autocannon({
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** What a browser sends: the gateway answers it compressed, as it does the web app. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+const CLOCK_TICKS_PER_S = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** The CPU time a process has used so far, user and system, in ms (Linux's /proc). */
+function cpuMsOf(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+}
+
+/** `{name: pid}` → `{name: cpu ms}` now; the bench's own process by process.cpuUsage(). */
+function cpuSnapshot(pids) {
+  const snapshot = {};
+  for (const [name, pid] of Object.entries(pids)) snapshot[name] = cpuMsOf(pid);
+  const own = process.cpuUsage();
+  snapshot.bench = (own.user + own.system) / 1000;
+  return snapshot;
+}
+
+/** CPU ms per answer of each process between two snapshots. */
+function cpuPerAnswer(before, after, answers) {
+  return Object.fromEntries(
+    Object.keys(after).map((name) => [name, answers ? (after[name] - before[name]) / answers : 0]),
+  );
+}
+
+/**
+ * A 2-second warm-up, then `runs` runs of `seconds`: the median of their p50, p99 and req/s, the
+ * percentiles from every answer's own time (autocannon's histogram counts whole milliseconds), and
+ * the CPU ms per answer of each process in `pids` ({name: pid}) and of the bench itself.
+ */
+async function measureApi(baseUrl, token, path, { connections, seconds, runs = 3, pids = {} }) {
+  const run = (duration, latencies) => {
+    const instance = autocannon({
       url: `${baseUrl}${path}`,
       connections,
       duration,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, ...BROWSER_HEADERS },
     });
+    if (latencies) instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+    return instance;
+  };
   await run(2);
   const results = [];
+  const before = cpuSnapshot(pids);
+  let answers = 0;
   for (let i = 0; i < runs; i++) {
-    const result = await run(seconds);
+    const latencies = [];
+    const result = await run(seconds, latencies);
     if (result.non2xx > 0) throw new Error(`${path}: ${result.non2xx} answers were not 2xx`);
-    results.push(result);
+    latencies.sort((a, b) => a - b);
+    answers += latencies.length;
+    results.push({
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      rps: latencies.length / result.duration,
+      bytes: result.throughput.total / Math.max(1, result.requests.total),
+    });
   }
   return {
-    p50: median(results.map((r) => r.latency.p50)),
-    p99: median(results.map((r) => r.latency.p99)),
-    rps: median(results.map((r) => r.requests.average)),
+    p50: median(results.map((r) => r.p50)),
+    p99: median(results.map((r) => r.p99)),
+    rps: median(results.map((r) => r.rps)),
+    bytesPerAnswer: median(results.map((r) => r.bytes)),
+    cpuMsPerAnswer: cpuPerAnswer(before, cpuSnapshot(pids), answers),
   };
 }
 
@@ -33,4 +91,4 @@ function numbered({ sql, params }) {
   return { text: sql.replace(/\?/g, () => `$${++n}`), values: params };
 }
 
-module.exports = { median, measureApi, numbered };
+module.exports = { median, percentile, measureApi, numbered, cpuSnapshot, cpuPerAnswer };

@@ -2,12 +2,16 @@
 // a deep page, a status + wilaya filter, a name search, a phone search in its +213 form and an
 // accented product search through the gateway (autocannon, 1 and
 // 32 connections, warm-up, 3 runs, median), and the same SQL straight on PostgreSQL, and prints
-// p50, p99, throughput and the API / SQL ratio. A benchmark, not a test: nothing is asserted.
+// p50, p99, throughput, the CPU each process spends per answer, and the API / SQL ratios against
+// their targets. A benchmark, not a test: nothing is asserted.
 // Loopback only; its own database and Redis database, dropped at the end; bounded in time.
+const { mkdirSync, writeFileSync } = require('node:fs');
+const { loadavg } = require('node:os');
+const { resolve } = require('node:path');
 const { performance } = require('node:perf_hooks');
 const { Client, Pool } = require('pg');
 const { build } = require('../../deploy/local/build.cjs');
-const { measureApi, median, numbered } = require('../lib/measure.cjs');
+const { measureApi, median, numbered, percentile } = require('../lib/measure.cjs');
 const { runBench, writeResult } = require('../lib/run-bench.cjs');
 const { ownerWithStore } = require('../lib/world.cjs');
 
@@ -17,21 +21,35 @@ const BIG = Math.round(TOTAL / 5);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = 3;
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 1500);
+/** A comma-separated subset of the scenarios' names, e.g. `list,deep page`. */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+/** Where the services write their CPU profiles (`--cpu-prof`), read by profile-summary.cjs. */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR && resolve(process.env.BENCH_PROFILE_DIR);
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+/** Issue 20's targets: at one connection, API p50 ÷ SQL p50; at 32, API throughput ÷ SQL throughput. */
+const MAX_P50_RATIO = 2.0;
+const MIN_THROUGHPUT_SHARE = 0.5;
+const PROFILED = ['gateway', 'orders', 'identity', 'stores-youcan'];
 
 async function main() {
   console.log('Building…');
-  build();
+  await build();
   const { TestSystem } = require('@tawsil/testing');
   const {
     pageQuery,
     cappedCountQuery,
+    exactCountQuery,
   } = require('../../services/orders/dist/src/orders/orders-query.repository.js');
+  if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
   const system = await TestSystem.start({
     services: ['identity', 'orders', 'stores-youcan'],
-    env: { LOG_LEVEL: 'warn' },
+    env: {
+      LOG_LEVEL: 'warn',
+      ...(PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` } : {}),
+    },
   });
+  const pids = Object.fromEntries(PROFILED.map((name) => [name, system.instances(name)[0].pid]));
+  if (PROFILE_DIR) writeFileSync(resolve(PROFILE_DIR, 'processes.json'), JSON.stringify(pids));
   const db = new Client({ connectionString: system.database.url });
   await db.connect();
   try {
@@ -75,32 +93,78 @@ async function main() {
       { name: 'accent search', query: `&q=${encodeURIComponent('PRODUÎT 3')}`, filters: { q: 'PRODUÎT 3' } },
     ];
     const results = [];
-    for (const scenario of scenarios) {
+    const loadAverage = loadavg();
+    for (const scenario of scenarios.filter((candidate) => !ONLY || ONLY.includes(candidate.name))) {
       for (const connections of [1, 32]) {
         const api = await measureApi(
           system.gatewayUrl,
           big.token,
           `/api/orders/youcan?limit=50${scenario.query}`,
-          { connections, seconds: DURATION_S, runs: RUNS },
+          { connections, seconds: DURATION_S, runs: RUNS, pids },
         );
+        // What orders runs for the call: the page (with the history, for an owner) and the count.
         const filters = { storeIds: [big.store], ...scenario.filters };
         const narrowed = Object.keys(scenario.filters).length > 0;
         const queries = [
-          pageQuery(filters, scenario.cursor, 51),
-          ...(narrowed ? [cappedCountQuery(filters)] : []),
+          pageQuery(filters, scenario.cursor, 51, true),
+          narrowed ? cappedCountQuery(filters) : exactCountQuery(filters.storeIds),
         ];
         const sql = await measureSql(system.database.url, queries, connections);
-        results.push({ scenario: scenario.name, connections, api, sql, ratioP50: api.p50 / sql.p50 });
-        console.log(
-          `${scenario.name.padEnd(16)} c=${String(connections).padEnd(3)} API p50 ${api.p50.toFixed(2)} ms p99 ${api.p99.toFixed(2)} ms ${api.rps.toFixed(0)} req/s | SQL p50 ${sql.p50.toFixed(2)} ms p99 ${sql.p99.toFixed(2)} ms ${sql.rps.toFixed(0)} q/s | API/SQL p50 ${(api.p50 / sql.p50).toFixed(2)}`,
-        );
+        const result = {
+          scenario: scenario.name,
+          connections,
+          api,
+          sql,
+          ratioP50: api.p50 / sql.p50,
+          throughputShare: api.rps / sql.rps,
+        };
+        results.push(result);
+        console.log(describe(result));
       }
     }
-    writeResult('orders-list', { total: TOTAL, results });
+    const verdicts = results.map(verdictOf);
+    const averages = (values) => values.map((value) => value.toFixed(2)).join(' ');
+    console.log(
+      `\nTargets (load average ${averages(loadAverage)} at the start, ${averages(loadavg())} at the end):`,
+    );
+    for (const verdict of verdicts) console.log(verdict.line);
+    writeResult('orders-list', { total: TOTAL, loadAverage, results, verdicts });
   } finally {
     await db.end();
+    // The services write their profiles as they exit.
     await system.stop();
   }
+  if (PROFILE_DIR) {
+    const { print, summarizeDirectory } = require('./profile-summary.cjs');
+    print(summarizeDirectory(PROFILE_DIR));
+  }
+}
+
+function describe({ scenario, connections, api, sql }) {
+  const cpu = Object.entries(api.cpuMsPerAnswer)
+    .map(([name, ms]) => `${name} ${ms.toFixed(2)}`)
+    .join(', ');
+  return (
+    `${scenario.padEnd(16)} c=${String(connections).padEnd(3)} API p50 ${api.p50.toFixed(2)} ms p99 ${api.p99.toFixed(2)} ms ${api.rps.toFixed(0)} req/s ${(api.bytesPerAnswer / 1024).toFixed(1)} KB | ` +
+    `SQL p50 ${sql.p50.toFixed(2)} ms p99 ${sql.p99.toFixed(2)} ms ${sql.rps.toFixed(0)} q/s | ` +
+    `API/SQL p50 ${(api.p50 / sql.p50).toFixed(2)}, req/s ${((100 * api.rps) / sql.rps).toFixed(0)}%\n` +
+    `${''.padEnd(21)}CPU ms per answer: ${cpu}`
+  );
+}
+
+/** One connection: API p50 ÷ SQL p50 ≤ 2.0; 32 connections: API throughput ≥ 50% of the SQL's. */
+function verdictOf({ scenario, connections, ratioP50, throughputShare }) {
+  const single = connections === 1;
+  const met = single ? ratioP50 <= MAX_P50_RATIO : throughputShare >= MIN_THROUGHPUT_SHARE;
+  const figure = single
+    ? `API p50 ÷ SQL p50 ${ratioP50.toFixed(2)} (target ≤ ${MAX_P50_RATIO.toFixed(1)})`
+    : `API req/s ÷ SQL q/s ${(100 * throughputShare).toFixed(0)}% (target ≥ ${100 * MIN_THROUGHPUT_SHARE}%)`;
+  return {
+    scenario,
+    connections,
+    met,
+    line: `  ${scenario.padEnd(16)} c=${String(connections).padEnd(3)} ${figure.padEnd(46)} ${met ? 'met' : 'MISSED'}`,
+  };
 }
 
 /** 1M orders, a fifth of them for the first owner, then the indexes built once and statistics. */

@@ -22,7 +22,7 @@ const figures = (latencies) => {
 
 async function main() {
   console.log('Building…');
-  build();
+  await build();
   const { TestSystem } = require('@tawsil/testing');
   const system = await TestSystem.start({
     services: ['identity', 'orders', 'stores-youcan'],

@@ -401,7 +401,7 @@ async function main() {
   }, config.maxSeconds * 1000).unref();
   checkRedisUrl(config.redisUrl);
   process.stderr.write('building (nx, cached)...\n');
-  build();
+  await build();
 
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
   try {

@@ -25,7 +25,7 @@ const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 900);
 
 async function main() {
   console.log('Building…');
-  build();
+  await build();
   const { TestSystem } = require('@tawsil/testing');
   const system = await TestSystem.start({
     zrSandbox: true,

@@ -31,7 +31,7 @@ async function main() {
   guard.unref();
 
   console.log('Building…');
-  build();
+  await build();
   const { TestSystem } = require('@tawsil/testing');
   const system = await TestSystem.start({
     services: ['identity', 'orders', 'stores-youcan'],

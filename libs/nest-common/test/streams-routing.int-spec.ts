@@ -1,8 +1,11 @@
-import { createTestRedis, type TestRedis } from '@tawsil/testing';
+import { Logger } from '@nestjs/common';
+import { createTestRedis, generateRpcKeys, type TestRedis } from '@tawsil/testing';
 import { Redis } from 'ioredis';
 import { firstValueFrom, timeout } from 'rxjs';
+import { EnvelopeSigner, EnvelopeVerifier } from '../src/rpc/envelope-signature';
 import { RedisStreamsClient } from '../src/rpc/streams.client';
 import { fieldsToEntry, requestStreamKey } from '../src/rpc/streams.protocol';
+import { RedisStreamsServer } from '../src/rpc/streams.server';
 
 describe('RPC routing: a request goes to the stream of the service its pattern declares', () => {
   let redis: TestRedis;
@@ -40,5 +43,64 @@ describe('RPC routing: a request goes to the stream of the service its pattern d
       'Send requests with request(service, cmd, data)',
     );
     expect(await entriesOf(requestStreamKey('orders'))).toEqual([]);
+  });
+});
+
+describe('RPC routing: each request reaches the handler of its pattern', () => {
+  let redis: TestRedis;
+  let client: RedisStreamsClient;
+  let server: RedisStreamsServer;
+
+  beforeAll(async () => {
+    Logger.overrideLogger(false);
+    redis = await createTestRedis();
+    const keys = generateRpcKeys();
+    server = new RedisStreamsServer({
+      redisUrl: redis.url,
+      service: 'orders',
+      instance: 'orders-routing-test',
+      verifier: new EnvelopeVerifier(keys.publicKeys),
+    });
+    for (const pattern of ['orders.first.v1', 'orders.second.v1'])
+      server.addHandler(pattern, async (envelope: { data: { n: number } }) => ({
+        pattern,
+        n: envelope.data.n,
+      }));
+    await new Promise<void>((resolve) => server.listen(resolve));
+    client = new RedisStreamsClient({
+      redisUrl: redis.url,
+      timeoutMs: 5_000,
+      signer: new EnvelopeSigner('gateway', keys.signing.gateway),
+    });
+    await client.connect();
+  });
+  afterAll(async () => {
+    await client?.close();
+    await server?.close();
+    await redis?.release();
+  });
+
+  const call = (pattern: string, n: number) =>
+    firstValueFrom(client.request('orders', pattern, { actor: { type: 'owner', id: 'o-1' }, data: { n } }));
+
+  it('answers every call of a pattern from its own handler, the first and those after it', async () => {
+    const answers = [];
+    for (const n of [1, 2, 3])
+      answers.push(await call('orders.first.v1', n), await call('orders.second.v1', n));
+    expect(answers).toEqual(
+      [1, 2, 3].flatMap((n) => [
+        { pattern: 'orders.first.v1', n },
+        { pattern: 'orders.second.v1', n },
+      ]),
+    );
+  });
+
+  it('answers 404 for a pattern no handler serves, every time', async () => {
+    for (let i = 0; i < 2; i++)
+      await expect(call('orders.unknown.v1', i)).rejects.toEqual({
+        status: 404,
+        message: 'No handler for orders.unknown.v1',
+      });
+    expect(await call('orders.first.v1', 4)).toEqual({ pattern: 'orders.first.v1', n: 4 });
   });
 });

@@ -138,6 +138,11 @@ export class ServiceProcess {
     this.child?.kill('SIGCONT');
   }
 
+  /** The operating system's id of the process while it runs (to read its CPU time, say). */
+  get pid(): number | undefined {
+    return this.running ? this.child?.pid : undefined;
+  }
+
   get running(): boolean {
     return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
   }

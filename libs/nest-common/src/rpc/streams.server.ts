@@ -1,5 +1,10 @@
 import { Logger } from '@nestjs/common';
-import { RedisContext, Server, type CustomTransportStrategy } from '@nestjs/microservices';
+import {
+  RedisContext,
+  Server,
+  type CustomTransportStrategy,
+  type MessageHandler,
+} from '@nestjs/microservices';
 import type { ServiceName } from '@tawsil/contracts/rpc';
 import { Redis } from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -62,6 +67,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   private readonly expiryGraceMs: number;
   private loops: Promise<void>[] = [];
   private readonly admission: RequestAdmission;
+  private readonly handlers = new Map<string, MessageHandler>();
 
   constructor(private readonly options: StreamsServerOptions) {
     super();
@@ -211,7 +217,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       await this.finish(entryId);
       return;
     }
-    const handler = this.getHandlerByPattern(entry.pattern);
+    const handler = this.handlerOf(entry.pattern);
     if (!handler) {
       const err = { status: 404, message: `No handler for ${entry.pattern}` };
       await this.reply(entryId, entry, { id: entry.id, err, isDisposed: true });
@@ -251,6 +257,19 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       observeRpcHandled(entry.pattern, error, started);
       this.log.debug(`Handled ${entry.pattern} in ${Math.round(performance.now() - started)} ms`);
     });
+  }
+
+  /**
+   * Nest's lookup tries each pattern as JSON first, and a plain pattern throws on every request:
+   * looked up once per pattern. Only patterns that have a handler are kept, so made-up ones sent to
+   * the stream cannot grow the map.
+   */
+  private handlerOf(pattern: string): MessageHandler | null {
+    const known = this.handlers.get(pattern);
+    if (known) return known;
+    const handler = this.getHandlerByPattern(pattern);
+    if (handler) this.handlers.set(pattern, handler);
+    return handler;
   }
 
   /** Sends an answer; the last one goes with the acknowledgement in one round trip. */

@@ -50,31 +50,22 @@ export class OrdersQueryRepository {
     limit = ORDERS_PAGE_DEFAULT,
     withHistory = false,
   ): Promise<PageRow[]> {
-    const { sql, params } = pageQuery(filters, cursor, limit, withHistory);
-    return this.em.fork().execute<PageRow[]>(sql, params);
+    return this.read<PageRow>(pageQuery(filters, cursor, limit, withHistory));
   }
 
   /** Exact from the per-store counters when nothing narrows the list, else counted up to the cap. */
   async count(filters: OrderFilters): Promise<{ total: number; exact: boolean }> {
-    const em = this.em.fork();
-    const scope = JSON.stringify(filters.storeIds);
     if (!filters.q && !filters.status && !filters.wilayaCode && !filters.from && !filters.to) {
-      const [row] = await em.execute<{ total: string | null }[]>(
-        `select sum(orders) as total from orders.store_order_counts
-         where store_id in (select jsonb_array_elements_text(?::jsonb)::uuid)`,
-        [scope],
-      );
+      const [row] = await this.read<{ total: string | null }>(exactCountQuery(filters.storeIds));
       return { total: Number(row?.total ?? 0), exact: true };
     }
-    const { sql, params } = cappedCountQuery(filters);
-    const [row] = await em.execute<{ total: string }[]>(sql, params);
+    const [row] = await this.read<{ total: string }>(cappedCountQuery(filters));
     const total = Number(row.total);
     return total > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total, exact: true };
   }
 
   async matchingIds(filters: OrderFilters, cap: number): Promise<string[]> {
-    const { sql, params } = matchingIdsQuery(filters, cap);
-    const rows = await this.em.fork().execute<{ id: string }[]>(sql, params);
+    const rows = await this.read<{ id: string }>(matchingIdsQuery(filters, cap));
     return rows.map((row) => row.id);
   }
 
@@ -114,9 +105,18 @@ export class OrdersQueryRepository {
     return group(rows, presentHistory);
   }
 
-  private byOrder<T>(sql: string, orderIds: string[], em = this.em.fork()): Promise<T[]> {
+  private byOrder<T>(sql: string, orderIds: string[], em?: EntityManager): Promise<T[]> {
     if (orderIds.length === 0) return Promise.resolve([]);
-    return em.execute<T[]>(sql, [JSON.stringify(orderIds)]);
+    const params = [JSON.stringify(orderIds)];
+    return em ? em.execute<T[]>(sql, params) : this.read<T>({ sql, params });
+  }
+
+  /**
+   * A read outside any unit of work, straight on the connection: a list call's rows are answered,
+   * never managed, so a forked entity manager per query is work for nothing.
+   */
+  private read<T>({ sql, params }: SqlQuery): Promise<T[]> {
+    return this.em.getConnection().execute<T[]>(sql, params);
   }
 }
 
@@ -202,6 +202,15 @@ export function pageQuery(
       ) page
       order by page."orderDate" desc, page.id desc`,
     params: [JSON.stringify(filters.storeIds), ...params, limit, limit],
+  };
+}
+
+/** How many orders the stores hold, from their counters. */
+export function exactCountQuery(storeIds: string[]): SqlQuery {
+  return {
+    sql: `select sum(orders) as total from orders.store_order_counts
+      where store_id in (select jsonb_array_elements_text(?::jsonb)::uuid)`,
+    params: [JSON.stringify(storeIds)],
   };
 }
 
