@@ -1,10 +1,12 @@
-/* global window -- in the functions run in the page */
+/* global window, document -- in the functions run in the page */
 // The web app in a phone's browser: Debian's Chromium with its CPU slowed 4x and a slow mobile
 // network (Chrome's own emulation), an agent with 10,000 orders in the store they work on.
 // Measures the time to the first orders on a cold load, the interaction to next paint (INP) of a
 // filter change and of a status change, and the long tasks while scrolling through the orders.
 // A benchmark, not a test: it prints the figures and the targets and says which are met.
 // Loopback only; its own database and Redis database, dropped at the end; bounded in time.
+const { mkdirSync, writeFileSync } = require('node:fs');
+const { join } = require('node:path');
 const { Client } = require('pg');
 const { chromium } = require('playwright-core');
 const { build } = require('../../deploy/local/build.cjs');
@@ -12,11 +14,23 @@ const { median } = require('../lib/measure.cjs');
 const { runBench, writeResult } = require('../lib/run-bench.cjs');
 const { insertOrders, ownerWithStore } = require('../lib/world.cjs');
 const { installProbes, interactionsSince, pageClock } = require('./page-probes.cjs');
+const { printSummary, summarize } = require('./trace-summary.cjs');
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const LOADS = Number(process.env.BENCH_LOADS ?? 3);
 const INTERACTIONS = 5;
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 900);
+/** Records a Chrome performance trace around each interaction phase (it slows them a little). */
+const TRACES = !!process.env.BENCH_TRACES;
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-v8.cpu_profiler',
+  'v8.execute',
+  'blink.user_timing',
+  'latencyInfo',
+];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'souk-el-fellah';
 const PHONE = { width: 390, height: 844 };
@@ -27,6 +41,7 @@ const NETWORKS = {
   'slow 3G': { latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 },
   'slow 4G': { latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 },
 };
+const RESULTS_DIR = join(__dirname, '..', 'results');
 const TARGETS = { firstRowsMs: 2500, firstRowsNetwork: 'slow 3G', inpMs: 200, longTaskMs: 200 };
 
 async function main() {
@@ -72,9 +87,10 @@ async function main() {
       }
     }
     const { page, context } = await coldLoad(browser, system.gatewayUrl, agent, TARGETS.firstRowsNetwork);
-    const filterChanges = await changeFilter(page);
-    const statusChanges = await changeStatus(page);
-    const scrolling = await scrollThrough(page);
+    const traced = (name, phase) => (TRACES ? withTrace(browser, page, name, phase) : phase(page));
+    const filterChanges = await traced('filter-change', changeFilter);
+    const statusChanges = await traced('status-change', changeStatus);
+    const scrolling = await traced('scrolling', scrollThrough);
     await context.close();
 
     report({ loads, filterChanges, statusChanges, scrolling });
@@ -163,6 +179,25 @@ function bytesOnTheWire(cdp) {
   return { sofar: () => ({ Script: 0, Stylesheet: 0, Fetch: 0, FetchDecoded: 0, ...bytes }) };
 }
 
+/**
+ * Runs one phase inside a Chrome performance trace, written to bench/results/web-<name>.trace.json
+ * (open it in DevTools' Performance panel), and prints where its long tasks spent the time.
+ */
+async function withTrace(browser, page, name, phase) {
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES, screenshots: false });
+  let result;
+  try {
+    result = await phase(page);
+  } finally {
+    const trace = await browser.stopTracing();
+    const file = join(RESULTS_DIR, `web-${name}.trace.json`);
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    writeFileSync(file, trace);
+    printSummary(`${name} (${file})`, summarize(JSON.parse(trace.toString('utf8'))));
+  }
+  return result;
+}
+
 /** Picks the next status in the Status filter from the keyboard, as a phone's picker does, 5 times. */
 async function changeFilter(page) {
   const since = await pageClock(page);
@@ -195,16 +230,26 @@ async function changeStatus(page) {
 /** Scrolls down the cards with the mouse wheel, taking "More orders" three times (400 cards). */
 async function scrollThrough(page) {
   const since = await pageClock(page);
+  // Found by its text: a query by role computes the accessible name of every element on the
+  // page, which over hundreds of cards costs the slowed phone seconds of the bench's own tasks.
+  const more = page.locator('button', { hasText: /^More orders$/ });
   let loadedMore = 0;
   for (let step = 0; step < 200 && loadedMore < 3; step++) {
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(100);
-    const more = page.getByRole('button', { name: 'More orders', exact: true });
     if (await more.isVisible()) {
       const listed = page.waitForResponse((response) => response.url().includes('/api/orders/youcan?'));
       await more.click();
       await listed;
-      await page.getByRole('button', { name: 'More orders', exact: true }).waitFor();
+      // Every card of the new page is in (the button is enabled again once they all are).
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('button')].some(
+            (b) => b.textContent === 'More orders' && !b.disabled,
+          ),
+        null,
+        { polling: 100, timeout: 60_000 },
+      );
       loadedMore++;
     }
   }

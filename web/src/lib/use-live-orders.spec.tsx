@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { ReadableStream, type ReadableStreamDefaultController } from 'node:stream/web';
 import useSWR from 'swr';
+import { expectOwnSave, OWN_SAVE_MS } from './own-saves';
 import { SessionProvider } from './session';
 import { LIVE_BACKOFF_MS, LIVE_DEBOUNCE_MS, LIVE_POLL_MS, useLiveOrders } from './use-live-orders';
 import { signInForTest } from '../testing/sign-in-for-test';
@@ -97,6 +98,36 @@ describe('useLiveOrders', () => {
     await settle(LIVE_DEBOUNCE_MS + 10);
     expect(refreshList).toHaveBeenCalledTimes(1);
     expect(queueFetches).toBe(before + 1);
+  });
+
+  it("does not refetch for the echo of this tab's own save, but does for anyone else's change", async () => {
+    const stream = eventStream();
+    answers.push(() => stream.response);
+    const { refreshList } = await mount();
+    stream.send('id: a:1-0\nevent: sync\ndata: {"missed":false}\n\n');
+    await settle(LIVE_DEBOUNCE_MS);
+
+    expectOwnSave('o1', 'pas de réponse');
+    stream.send(
+      'id: a:2-0\nevent: order\ndata: {"type":"changed","orderId":"o1","storeId":"a","status":"pas de réponse"}\n\n',
+    );
+    await settle(LIVE_DEBOUNCE_MS + 10);
+    expect(refreshList).not.toHaveBeenCalled();
+
+    // Another status for the same order is someone else's change.
+    stream.send(
+      'id: a:3-0\nevent: order\ndata: {"type":"changed","orderId":"o1","storeId":"a","status":"annulée"}\n\n',
+    );
+    await settle(LIVE_DEBOUNCE_MS + 10);
+    expect(refreshList).toHaveBeenCalledTimes(1);
+
+    // Long after the save, the same status is news again.
+    await settle(OWN_SAVE_MS);
+    stream.send(
+      'id: a:4-0\nevent: order\ndata: {"type":"changed","orderId":"o1","storeId":"a","status":"pas de réponse"}\n\n',
+    );
+    await settle(LIVE_DEBOUNCE_MS + 10);
+    expect(refreshList).toHaveBeenCalledTimes(2);
   });
 
   it('refreshes on connecting when the server says events may have been missed', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { api } from './api-client';
+import { isOwnSaveEcho } from './own-saves';
 import { useSession } from './session';
 import { swrKeys } from './swr-keys';
 
@@ -70,7 +71,7 @@ export function useLiveOrders(refreshList?: () => unknown): { live: boolean } {
         failures = 0;
         setConnected(true);
         if (missedEvents(message.data)) refreshSoon();
-      } else if (message.event === 'order') refreshSoon();
+      } else if (message.event === 'order' && !isOwnSaveEcho(message.data)) refreshSoon();
     };
 
     async function connect() {

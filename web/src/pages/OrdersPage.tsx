@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog';
 import { FailureLine } from '../components/ui/FailureLine';
@@ -45,7 +45,9 @@ export default function OrdersPage() {
       return changed;
     });
 
-  const [filters, setFilter] = useOrderFilters();
+  const [chosenFilters, setFilter] = useOrderFilters();
+  // The pickers show a choice at once; the list of a hundred cards follows in a render of its own.
+  const filters = useDeferredValue(chosenFilters);
   const { orders, total, error, hasMore, loadingMore, loadMore, replace, reload } = useOrders(filters);
   // Orders arriving, claimed or changed by others show up without a reload (polling meanwhile).
   useLiveOrders(reload);
@@ -170,7 +172,7 @@ export default function OrdersPage() {
       </div>
       {view === 'queue' ? (
         <QueueView
-          storeId={filters.storeId || undefined}
+          storeId={chosenFilters.storeId || undefined}
           myId={user?._id}
           isOwner={isOwner}
           onDone={showToast}
@@ -188,7 +190,7 @@ export default function OrdersPage() {
             />
           )}
           {saisie.failure && <FailureLine text={saisie.failure} />}
-          <FilterBar filters={filters} onChange={setFilter} stores={stores} />
+          <FilterBar filters={chosenFilters} onChange={setFilter} stores={stores} />
           {loadFailure && <FailureLine text={loadFailure} />}
           {deleteFailure && <FailureLine text={deleteFailure} />}
           {!isPhone && rowFailures.map(([id, text]) => <FailureLine key={id} text={text} />)}

@@ -1,4 +1,5 @@
 import type { EditOrderDto } from '@tawsil/contracts/orders';
+import { useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { api } from '../../lib/api-client';
 import { swrKeys } from '../../lib/swr-keys';
@@ -34,9 +35,11 @@ export function useOrders(filters: OrderFilters) {
   const last = pages?.[pages.length - 1];
   const hasMore = !!last?.nextCursor;
   const loadingMore = isValidating && !!pages && size > pages.length;
+  // The same array until a page changes: the cards of unchanged orders are not rendered again.
+  const orders = useMemo(() => pages?.flatMap((page) => page.orders), [pages]);
 
   return {
-    orders: pages?.flatMap((page) => page.orders),
+    orders,
     total: pages?.[0] ? { count: pages[0].total, exact: pages[0].exact } : undefined,
     error: swr.error,
     hasMore,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { expectOwnSave } from '../../lib/own-saves';
 import type { FieldErrors } from '../../lib/validation';
 import { addNote, setStatus, updateOrder } from './api';
 import { cancelDuplicate } from './customer-api';
@@ -67,6 +68,7 @@ export function useRowActions({ replace, reload, onDone }: CacheUpdates) {
     const edit = editOf(order, draft);
     if (!edit) return endEdit(order._id);
     work(order._id, true);
+    expectOwnSave(order._id, edit.status);
     try {
       const updated = await updateOrder(order._id, edit);
       replace(order._id, () => updated);
@@ -87,6 +89,7 @@ export function useRowActions({ replace, reload, onDone }: CacheUpdates) {
     callbackAt?: string,
   ): Promise<Order | undefined> {
     work(order._id, true);
+    expectOwnSave(order._id, status);
     try {
       const updated = await setStatus(order, status, callbackAt);
       replace(order._id, () => updated);
@@ -119,6 +122,7 @@ export function useRowActions({ replace, reload, onDone }: CacheUpdates) {
     const note = (notes[order._id] ?? '').trim();
     if (!note) return closeNote(order._id);
     work(order._id, true);
+    expectOwnSave(order._id, order.status);
     try {
       const saved = await addNote(order._id, note);
       replace(order._id, (current) => ({ ...current, notes: saved }));

@@ -5,6 +5,7 @@ import type { DeliveryAccount } from '../delivery/api';
 import { loadPlaces } from '../delivery/places';
 import OrdersPage from '../../pages/OrdersPage';
 import type { Order } from './types';
+import { SLICE_SIZE } from './components/use-growing-in-slices';
 import { signInForTest } from '../../testing/sign-in-for-test';
 import { fakeResponse } from '../../testing/fake-response';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -151,6 +152,24 @@ describe('Order cards on a phone', () => {
     );
     expect(within(card).getByTestId('blacklisted').textContent).toBe('Blacklisted: Refused two parcels');
     expect(within(card).getByTestId('claimed').textContent).toBe('Karim is on it');
+  });
+
+  it('takes the next page with More orders: every card of it comes in, and the first ones stay as they were', async () => {
+    // More than one slice of cards (SLICE_SIZE) in the next page.
+    const firstPage = Array.from({ length: 5 }, (_, i) => order(i + 1));
+    const nextPage = Array.from({ length: SLICE_SIZE + 5 }, (_, i) => order(i + 6));
+    const all = firstPage.length + nextPage.length;
+    routes['GET /api/orders/youcan'] = (requested): Reply =>
+      requested.searchParams.get('cursor') === 'page-2'
+        ? { ...listed(nextPage), headers: { 'x-total-count': String(all) } }
+        : { ...listed(firstPage), headers: { 'x-total-count': String(all), 'x-next-cursor': 'page-2' } };
+    renderPage('owner');
+    const first = await cardOf('00001');
+    expect(screen.getAllByTestId('order-card')).toHaveLength(firstPage.length);
+    await userEvent.click(screen.getByRole('button', { name: 'More orders' }));
+    await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(all), { timeout: 5000 });
+    expect(await cardOf('00001')).toBe(first);
+    expect(screen.queryByRole('button', { name: /more orders/i })).toBeNull();
   });
 
   it('records a Pas de réponse in one tap, with the version read', async () => {
