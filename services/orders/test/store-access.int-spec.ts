@@ -84,7 +84,7 @@ describe('Store access kept by orders', () => {
     console.log(`Agent removed: refused after ${Math.round(elapsed)} ms`);
     expect(elapsed).toBeLessThan(ACCESS_ENDS_WITHIN_MS);
 
-    expect((await note(agent, order._id)).body).toEqual({ message: 'Order not found' });
+    expect((await note(agent, order._id)).body).toMatchObject({ message: 'Order not found' });
     const other = await listStore(agent, gone.storeId);
     expect([other.status, (other.body as unknown as OrderView[]).length]).toEqual([200, 3]);
   });
