@@ -14,6 +14,7 @@ import { LabelsModule } from './labels/labels.module';
 import { RepairModule } from './repair/repair.module';
 import { SaisieJobSchema } from './saisie/saisie-job.entity';
 import { SaisieModule } from './saisie/saisie.module';
+import { StoresModule } from './stores/stores.module';
 import { TariffsModule } from './tariffs/tariffs.module';
 import { TrackingModule } from './tracking/tracking.module';
 
@@ -46,6 +47,7 @@ export class AppModule {
           signer: 'delivery-zr',
           signingKey: config.RPC_SIGNING_KEY,
         }),
+        StoresModule,
         AccountsModule,
         TariffsModule,
         SaisieModule,
