@@ -16,6 +16,7 @@ export const DELIVERY_MESSAGES = {
     '{{carrier}} refused this account’s credentials: add the account again',
   'delivery.check_unreachable':
     '{{carrier}} could not be reached to check these credentials, try again shortly',
+  'delivery.tariffs_loading': '{{carrier}} tariffs are being fetched, try again in a minute',
   'delivery.tariffs_unavailable': '{{carrier}} tariffs are unavailable right now, try again shortly',
   'delivery.saisie_not_found': 'Saisie job not found',
   'saisie.reason.not_sent': 'Not sent',
