@@ -10,7 +10,14 @@ const JOB: SaisieJobView = {
   state: 'completed',
   progress: { done: 3, total: 3 },
   successfullOrders: ['a', 'b'],
-  failedOrders: [{ id: 'c', reason: 'Not confirmed (status pending): confirm the order first' }],
+  failedOrders: [
+    {
+      id: 'c',
+      reason: 'Not confirmed (status pending): confirm the order first',
+      reasonCode: 'saisie.reason.not_confirmed',
+      reasonParams: { status: 'pending' },
+    },
+  ],
 };
 
 let fetchMock: jest.Mock;
