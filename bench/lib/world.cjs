@@ -15,6 +15,11 @@ async function ownerWithStore(system, db, { name, email, storeName }) {
      values ($1, $2, $3, $4, 'v1:x:x', now() + interval '1 year', 'synced')`,
     [owner.store, owner.id, storeName, `youcan-${storeName}`],
   );
+  // What orders learns of the store from its import and its link event: whose it is.
+  await db.query(`insert into orders.store_owners (store_id, owner_id) values ($1, $2)`, [
+    owner.store,
+    owner.id,
+  ]);
   return owner;
 }
 

@@ -55,6 +55,12 @@ const SANDBOXES = [
   },
   { name: 'sandbox-zr', role: 'sandbox', entry: 'services/sandbox/zr/dist/main.js', port: 'SANDBOX_ZR_PORT' },
   {
+    name: 'sandbox-yalidine',
+    role: 'sandbox',
+    entry: 'services/sandbox/yalidine/dist/main.js',
+    port: 'SANDBOX_YALIDINE_PORT',
+  },
+  {
     name: 'sandbox-mail',
     role: 'sandbox',
     entry: 'services/sandbox/mail/dist/main.js',

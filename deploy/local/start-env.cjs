@@ -31,6 +31,7 @@ function localPorts(env) {
     SANDBOX_YOUCAN_PORT: port('SANDBOX_YOUCAN_PORT', 4010),
     SANDBOX_ZR_PORT: port('SANDBOX_ZR_PORT', 4020),
     SANDBOX_MAIL_PORT: port('SANDBOX_MAIL_PORT', 4030),
+    SANDBOX_YALIDINE_PORT: port('SANDBOX_YALIDINE_PORT', 4040),
     SANDBOX_SMTP_PORT: port('SANDBOX_SMTP_PORT', 1025),
   };
 }
@@ -79,10 +80,42 @@ function zrEnv(env, ports, encryptionKey) {
   };
 }
 
+/**
+ * Real Yalidine when YALIDINE_API_URL is set, else the Yalidine sandbox, with an API id and token
+ * that survive a restart (so an account added in development keeps working).
+ */
+function yalidineEnv(env, ports, encryptionKey) {
+  if (env.YALIDINE_API_URL) return {};
+  const derive = (label) => createHash('sha256').update(`${encryptionKey}:${label}`).digest();
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const token = [...derive('sandbox-yalidine-token'), ...derive('sandbox-yalidine-token-2')]
+    .map((byte) => alphabet[byte % alphabet.length])
+    .join('');
+  return {
+    YALIDINE_API_URL: `http://127.0.0.1:${ports.SANDBOX_YALIDINE_PORT}/v1`,
+    SANDBOX_YALIDINE_API_ID:
+      env.SANDBOX_YALIDINE_API_ID ||
+      [...derive('sandbox-yalidine-id')]
+        .slice(0, 20)
+        .map((b) => b % 10)
+        .join(''),
+    SANDBOX_YALIDINE_API_TOKEN: env.SANDBOX_YALIDINE_API_TOKEN || token,
+  };
+}
+
 /** A real SMTP relay when SMTP_URL is set, else the mail sandbox catches every e-mail. */
 function mailEnv(env, ports) {
   if (env.SMTP_URL) return {};
   return { SMTP_URL: `smtp://127.0.0.1:${ports.SANDBOX_SMTP_PORT}` };
 }
 
-module.exports = { environment, jwtKeys, localPorts, mailEnv, usesRealYoucan, youcanEnv, zrEnv };
+module.exports = {
+  environment,
+  jwtKeys,
+  localPorts,
+  mailEnv,
+  usesRealYoucan,
+  yalidineEnv,
+  youcanEnv,
+  zrEnv,
+};

@@ -23,6 +23,7 @@ const {
   localPorts,
   mailEnv,
   usesRealYoucan,
+  yalidineEnv,
   youcanEnv,
   zrEnv,
 } = require('./start-env.cjs');
@@ -66,6 +67,7 @@ function banner(ports, demo) {
     `  API docs        http://localhost:${ports.PORT}/api/docs`,
     `  YouCan sandbox  http://127.0.0.1:${ports.SANDBOX_YOUCAN_PORT}`,
     `  ZR sandbox      http://127.0.0.1:${ports.SANDBOX_ZR_PORT}`,
+    `  Yalidine sandbox http://127.0.0.1:${ports.SANDBOX_YALIDINE_PORT}`,
     `  Mail sandbox    http://127.0.0.1:${ports.SANDBOX_MAIL_PORT}/messages`,
     ...demo,
     '  Ctrl-C stops everything',
@@ -163,12 +165,14 @@ async function main() {
       SANDBOX_YOUCAN_PORT: String(ports.SANDBOX_YOUCAN_PORT),
       SANDBOX_ZR_PORT: String(ports.SANDBOX_ZR_PORT),
       SANDBOX_MAIL_PORT: String(ports.SANDBOX_MAIL_PORT),
+      SANDBOX_YALIDINE_PORT: String(ports.SANDBOX_YALIDINE_PORT),
       SANDBOX_SMTP_PORT: String(ports.SANDBOX_SMTP_PORT),
       ENCRYPTION_KEY: env.ENCRYPTION_KEY || devEncryptionKey(),
       ...youcanEnv(env, ports),
       ...mailEnv(env, ports),
     };
     Object.assign(shared, zrEnv(env, ports, shared.ENCRYPTION_KEY));
+    Object.assign(shared, yalidineEnv(env, ports, shared.ENCRYPTION_KEY));
     shared.PUBLIC_URL = env.PUBLIC_URL || `http://localhost:${ports.PORT}`;
     shared.APP_URL = env.APP_URL || shared.PUBLIC_URL;
 

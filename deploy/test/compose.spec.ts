@@ -6,6 +6,7 @@ import { join, posix } from 'node:path';
 import { GatewayConfig } from '../../services/gateway/src/config/gateway.config';
 import { SandboxYoucanConfig } from '../../services/sandbox/youcan/src/config';
 import { SandboxMailConfig } from '../../services/sandbox/mail/src/config';
+import { SandboxYalidineConfig } from '../../services/sandbox/yalidine/src/config';
 import { SandboxZrConfig } from '../../services/sandbox/zr/src/config';
 import {
   compose,
@@ -468,6 +469,7 @@ describe('docker-compose.yml', () => {
     const sandboxes: Record<string, ConfigClass> = {
       'sandbox-youcan': SandboxYoucanConfig,
       'sandbox-zr': SandboxZrConfig,
+      'sandbox-yalidine': SandboxYalidineConfig,
       'sandbox-mail': SandboxMailConfig,
     };
     const profiled = Object.entries(compose.services).filter(([, s]) => s.profiles !== undefined);

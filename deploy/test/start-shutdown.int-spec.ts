@@ -20,7 +20,7 @@ const marker = `${MARKER}=${tag}`;
 // metrics, sandboxes, SMTP.
 const DEFAULT_PORTS = [
   3000, 3101, 3102, 3103, 3104, 9400, 9401, 9402, 9403, 9404, 3201, 3202, 3203, 3204, 9411, 9412, 9413, 9414,
-  4010, 4020, 4030, 1025,
+  4010, 4020, 4030, 4040, 1025,
 ];
 
 const portIsFree = (port: number) =>
@@ -131,11 +131,11 @@ describe('npm start in a terminal', () => {
     const outside = nonLoopbackAddress();
     if (outside) {
       // The gateway, a service's health port and a sandbox answer on the loopback only.
-      for (const port of [gateway, 3101 + offset, 3204 + offset, 9400 + offset, 4020 + offset])
+      for (const port of [gateway, 3101 + offset, 3204 + offset, 9400 + offset, 4020 + offset, 4040 + offset])
         expect(await refused(outside, port)).toBe(true);
     }
-    // The supervisor, five services, four workers, three sandboxes, and Redis.
-    expect(markedProcesses().length).toBeGreaterThanOrEqual(14);
+    // The supervisor, five services, four workers, four sandboxes, and Redis.
+    expect(markedProcesses().length).toBeGreaterThanOrEqual(15);
 
     const interrupted = Date.now();
     process.kill(-supervisor.pid!, 'SIGINT');

@@ -26,6 +26,7 @@ export const SERVICE_ENTRIES = {
   'sandbox-youcan': 'services/sandbox/youcan/dist/main.js',
   'sandbox-zr': 'services/sandbox/zr/dist/main.js',
   'sandbox-mail': 'services/sandbox/mail/dist/main.js',
+  'sandbox-yalidine': 'services/sandbox/yalidine/dist/main.js',
   // The same services in their worker role: their queue processors, without RPC.
   'identity-worker': 'services/identity/dist/src/worker.js',
   'orders-worker': 'services/orders/dist/src/worker.js',

@@ -16,6 +16,7 @@ function keyOf(options: SharedSystemOptions): string {
     services: [...(options.services ?? ['identity', 'orders', 'stores-youcan', 'delivery-zr'])].sort(),
     youcanSandbox: !!options.youcanSandbox,
     zrSandbox: !!options.zrSandbox,
+    yalidineSandbox: !!options.yalidineSandbox,
     env,
   });
 }

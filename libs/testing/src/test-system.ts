@@ -23,6 +23,8 @@ export interface TestSystemOptions {
   youcanSandbox?: boolean;
   /** Run the ZR Express sandbox and point delivery/zr at it. */
   zrSandbox?: boolean;
+  /** Run the Yalidine sandbox and point delivery/zr at it. */
+  yalidineSandbox?: boolean;
   /**
    * Run each service's queue processors in a worker process of its own (worker.ts), as deployed;
    * by default main.ts runs them too (RUN_WORKERS=true), so an instance is one process.
@@ -40,7 +42,10 @@ export interface TestSystemOptions {
 }
 
 /** What a shared system may differ by; files that need more start a system of their own. */
-export type SharedSystemOptions = Pick<TestSystemOptions, 'services' | 'youcanSandbox' | 'zrSandbox' | 'env'>;
+export type SharedSystemOptions = Pick<
+  TestSystemOptions,
+  'services' | 'youcanSandbox' | 'zrSandbox' | 'yalidineSandbox' | 'env'
+>;
 
 /** The global through which the integration tests' environment hands out shared systems. */
 export const SHARED_SYSTEM_GLOBAL = '__tawsilSharedSystem';
@@ -54,6 +59,7 @@ export class TestSystem {
   gatewayUrl = '';
   youcanSandboxUrl = '';
   zrSandboxUrl = '';
+  yalidineSandboxUrl = '';
   /** The mail sandbox's inbox API; identity sends its e-mails to its SMTP port. */
   mailSandboxUrl = '';
   private smtpPort = 0;
@@ -109,6 +115,10 @@ export class TestSystem {
         options.zrSandbox &&
           system.startService('sandbox-zr').then((sandbox) => {
             system.zrSandboxUrl = `http://127.0.0.1:${sandbox.httpPort}`;
+          }),
+        options.yalidineSandbox &&
+          system.startService('sandbox-yalidine').then((sandbox) => {
+            system.yalidineSandboxUrl = `http://127.0.0.1:${sandbox.httpPort}`;
           }),
         services.includes('identity') &&
           system.startService('sandbox-mail').then((sandbox) => {
@@ -179,6 +189,8 @@ export class TestSystem {
         return { SANDBOX_YOUCAN_PORT: String(port), ...youcan };
       case 'sandbox-zr':
         return { SANDBOX_ZR_PORT: String(port) };
+      case 'sandbox-yalidine':
+        return { SANDBOX_YALIDINE_PORT: String(port) };
       case 'sandbox-mail':
         return { SANDBOX_MAIL_PORT: String(port), SANDBOX_SMTP_PORT: String(this.smtpPort) };
       default:
@@ -209,6 +221,9 @@ export class TestSystem {
                 ENCRYPTION_KEY: this.encryptionKey,
                 // Without the sandbox, the real ZR Express is never called from a test.
                 ZR_API_URL: this.zrSandboxUrl ? `${this.zrSandboxUrl}/api_v1` : 'http://127.0.0.1:9',
+                YALIDINE_API_URL: this.yalidineSandboxUrl
+                  ? `${this.yalidineSandboxUrl}/v1`
+                  : 'http://127.0.0.1:9',
               }
             : {}),
         };

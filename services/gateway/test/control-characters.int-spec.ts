@@ -53,13 +53,21 @@ describe('Control characters in text: refused naming the field, or stored clean;
       password: 'souk-el-fellah',
     });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message: 'name must not contain control characters' });
+    expect(answer.body).toEqual({
+      message: 'name must not contain control characters',
+      code: 'validation.failed',
+      params: { field: 'name', constraint: 'controlCharacters', rule: 'validation.control_characters' },
+    });
     const password = await system.request('POST', '/api/users/register', {
       name: 'Amina',
       email,
       password: `souk-el${NUL}-fellah`,
     });
-    expect(password.body).toEqual({ message: 'password must not contain control characters' });
+    expect(password.body).toEqual({
+      message: 'password must not contain control characters',
+      code: 'validation.failed',
+      params: { field: 'password', constraint: 'controlCharacters', rule: 'validation.control_characters' },
+    });
     expect((await query(system, 'select 1 from identity.users where email = $1', [email])).length).toBe(0);
   });
 
@@ -83,7 +91,11 @@ describe('Control characters in text: refused naming the field, or stored clean;
       const path = `/api/orders/youcan/${orders[0]._id}`;
       const refused = await system.request('PUT', path, { note: `appel${NUL}` }, owner.token);
       expect(refused.status).toBe(400);
-      expect(refused.body).toEqual({ message: 'note must not contain control characters' });
+      expect(refused.body).toEqual({
+        message: 'note must not contain control characters',
+        code: 'validation.failed',
+        params: { field: 'note', constraint: 'controlCharacters', rule: 'validation.control_characters' },
+      });
       const kept = await system.request('PUT', path, { note: 'Rappeler\ndemain' }, owner.token);
       expect(kept.status).toBe(200);
       expect((kept.body as unknown as { message: string }[])[0].message).toBe('Rappeler\ndemain');
@@ -97,7 +109,11 @@ describe('Control characters in text: refused naming the field, or stored clean;
         owner.token,
       );
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ message: 'q must not contain control characters' });
+      expect(answer.body).toEqual({
+        message: 'q must not contain control characters',
+        code: 'validation.failed',
+        params: { field: 'q', constraint: 'controlCharacters', rule: 'validation.control_characters' },
+      });
     });
 
     it('an edit with a control character in a customer field is refused naming it', async () => {
@@ -109,7 +125,15 @@ describe('Control characters in text: refused naming the field, or stored clean;
         owner.token,
       );
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ message: 'customer.city must not contain control characters' });
+      expect(answer.body).toEqual({
+        message: 'customer.city must not contain control characters',
+        code: 'validation.failed',
+        params: {
+          field: 'customer.city',
+          constraint: 'controlCharacters',
+          rule: 'validation.control_characters',
+        },
+      });
     });
 
     it('a webhook order with a NUL is stored with the character removed, and its job succeeds', async () => {

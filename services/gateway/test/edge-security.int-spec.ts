@@ -13,6 +13,11 @@ const APP_CSP = [
   "frame-ancestors 'none'",
 ].join(';');
 
+const TOO_DEEP = {
+  message: 'The JSON body is nested deeper than 32 levels',
+  code: 'errors.json_too_deep',
+  params: { max: '32' },
+};
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
 /** What every answer of the public port carries, whatever answered it. */
@@ -105,7 +110,7 @@ describe('The edge of the gateway: headers and body limits', () => {
     it('nested deeper than 32 levels answer 400 naming the problem, on public and signed-in routes', async () => {
       const login = await system.request('POST', '/api/users/login', `{"email":${nested(33)}}`);
       expect(login.status).toBe(400);
-      expect(login.body).toEqual({ message: 'The JSON body is nested deeper than 32 levels' });
+      expect(login.body).toEqual(TOO_DEEP);
       expectSecurityHeaders(login.headers);
 
       const settings = await system.request(
@@ -115,7 +120,7 @@ describe('The edge of the gateway: headers and body limits', () => {
         owner.token,
       );
       expect(settings.status).toBe(400);
-      expect(settings.body).toEqual({ message: 'The JSON body is nested deeper than 32 levels' });
+      expect(settings.body).toEqual(TOO_DEEP);
     });
 
     it('answer a hostile 400 KB nested array with 400 quickly, or 401 unread at the webhook without its key', async () => {
@@ -140,7 +145,11 @@ describe('The edge of the gateway: headers and body limits', () => {
         password: 'x'.repeat(1_048_576),
       });
       expect(tooLarge.status).toBe(413);
-      expect(tooLarge.body).toEqual({ message: 'The body is larger than the 1 MB allowed' });
+      expect(tooLarge.body).toEqual({
+        message: 'The body is larger than the 1 MB allowed',
+        code: 'errors.body_too_large',
+        params: { size: '1 MB' },
+      });
 
       const padded = JSON.stringify({ email: 'amina@shop.dz', password: 'wrong-password', pad: '' });
       const atLimit = padded.replace('"pad":""', `"pad":"${'x'.repeat(1_048_576 - padded.length)}"`);

@@ -107,7 +107,7 @@ describe('Repeating any write with the same Idempotency-Key returns the first an
     expect((await system.request('PUT', path, { note: 'premier' }, owner.token, headers)).status).toBe(200);
     const reused = await system.request('PUT', path, { note: 'autre chose' }, owner.token, headers);
     expect(reused.status).toBe(422);
-    expect(reused.body).toEqual({ message: REUSED });
+    expect(reused.body).toEqual({ message: REUSED, code: 'errors.idempotency_key_reused' });
     expect(
       await count('orders.order_notes where order_id = $1 and message = $2', [order._id, 'autre chose']),
     ).toBe(0);
@@ -213,7 +213,7 @@ describe('Repeating any write with the same Idempotency-Key returns the first an
       headers,
     );
     expect(guessed.status).toBe(422);
-    expect(guessed.body).toEqual({ message: REUSED });
+    expect(guessed.body).toEqual({ message: REUSED, code: 'errors.idempotency_key_reused' });
     // The token is signed for each answer, never stored with the key.
     const [stored] = await query<{ answer: Record<string, unknown> }>(
       system,

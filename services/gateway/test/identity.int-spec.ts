@@ -30,7 +30,7 @@ describe('Registering and signing in through the gateway', () => {
 
     const me = await system.request('GET', '/api/users/me', undefined, signedIn.body.token as string);
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ _id: created.body._id, name: 'Amina Benali', type: 'owner' });
+    expect(me.body).toEqual({ _id: created.body._id, name: 'Amina Benali', type: 'owner', language: 'fr' });
   });
 
   it('registers a confirmateur when isConfirmateur is true', async () => {
@@ -48,7 +48,10 @@ describe('Registering and signing in through the gateway', () => {
     await register({ name: 'Karim', email: 'karim@shop.dz', password: 'first-password' });
     const again = await register({ name: 'Other', email: 'KARIM@Shop.DZ', password: 'second-password' });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'An account with this email already exists' });
+    expect(again.body).toEqual({
+      message: 'An account with this email already exists',
+      code: 'users.email_taken',
+    });
     expect((await login({ email: 'karim@shop.dz', password: 'first-password' })).status).toBe(200);
   });
 
@@ -58,7 +61,10 @@ describe('Registering and signing in through the gateway', () => {
     const unknownEmail = await login({ email: 'nobody@shop.dz', password: 'right-password' });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
-    expect(wrongPassword.body).toEqual({ message: 'Invalid email or password' });
+    expect(wrongPassword.body).toEqual({
+      message: 'Invalid email or password',
+      code: 'auth.invalid_credentials',
+    });
     expect(unknownEmail.body).toEqual(wrongPassword.body);
   });
 
@@ -92,7 +98,11 @@ describe('Registering and signing in through the gateway', () => {
   ])('refuses the registration %j with 400 "%s"', async (body, message) => {
     const answer = await register(body);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message });
+    expect(answer.body).toEqual({
+      message,
+      code: 'validation.failed',
+      params: expect.objectContaining({ field: message.split(' ')[0] }),
+    });
   });
 
   it.each([
@@ -102,7 +112,11 @@ describe('Registering and signing in through the gateway', () => {
   ])('refuses the login %j with 400 "%s"', async (body, message) => {
     const answer = await login(body);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message });
+    expect(answer.body).toEqual({
+      message,
+      code: 'validation.failed',
+      params: expect.objectContaining({ field: message.split(' ')[0] }),
+    });
   });
 
   it('answers 400 with a message for a body that is not JSON', async () => {
@@ -138,7 +152,10 @@ describe('Registering and signing in through the gateway', () => {
     it('refuses a protected route without a token', async () => {
       const answer = await me();
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ message: 'Sign in to continue: a valid bearer token is required' });
+      expect(answer.body).toEqual({
+        message: 'Sign in to continue: a valid bearer token is required',
+        code: 'auth.token_required',
+      });
     });
 
     it('refuses a tampered token', async () => {

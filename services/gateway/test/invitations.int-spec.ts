@@ -83,7 +83,10 @@ describe('Agents join a store by invitation', () => {
     expect(accepted).toMatchObject({ status: 200, body: { storeId, storeName: 'invite-main' } });
     expect((await ordersSeenBy(agent)).body).toHaveLength(3);
     expect((await pending()).map((invitation) => invitation.email)).not.toContain(agent.email);
-    expect((await accept(token, agent)).body).toEqual({ message: 'This invitation was already accepted' });
+    expect((await accept(token, agent)).body).toEqual({
+      message: 'This invitation was already accepted',
+      code: 'invitations.already_accepted',
+    });
   });
 
   it('answers the same whether the address is unknown, an agent, an owner or already a member', async () => {
@@ -201,7 +204,11 @@ describe('Agents join a store by invitation', () => {
     expect((await ordersSeenBy(someoneElse)).body).toEqual([]);
     expect((await system.request('POST', '/api/invitations/accept', { token })).status).toBe(401);
     expect((await open('x'.repeat(43))).status).toBe(404);
-    expect((await open('not a token')).body).toEqual({ message: 'token is not a valid invitation token' });
+    expect((await open('not a token')).body).toEqual({
+      message: 'token is not a valid invitation token',
+      code: 'validation.failed',
+      params: { field: 'token', constraint: 'matches' },
+    });
   });
 
   it('keeps invitations to the owner: others cannot invite to, list, revoke or resend them', async () => {
@@ -218,5 +225,38 @@ describe('Agents join a store by invitation', () => {
     ])
       expect((await system.request(method, path, undefined, otherOwner.token)).status).toBe(404);
     expect((await pending()).map((entry) => entry.email)).toContain('target@shop.dz');
+  });
+
+  it("mails the invitation in its reader's language: their account's, else the owner's", async () => {
+    const arabic = await system.request('POST', '/api/users/register', {
+      name: 'Nour Agent',
+      email: `nour-${Date.now()}@shop.dz`,
+      password: 'souk-el-fellah',
+      isConfirmateur: true,
+      language: 'ar',
+    });
+    const arabicEmail = arabic.body.email as string;
+    await invite(arabicEmail);
+    await linkTokenFor(arabicEmail);
+    const [toArabic] = await system.mailbox(arabicEmail);
+    expect(toArabic.subject).toBe('يدعوك Amina Owner لتأكيد طلبيات invite-main على Tawsil');
+    expect(toArabic.text).toContain('افتح هذا الرابط لقبول الدعوة (صالح لمدة 7 أيام):');
+    expect(toArabic.html).toContain('<html lang="ar" dir="rtl">');
+
+    const setOwnerLanguage = (language: string) =>
+      system.request('PUT', '/api/users/me/language', { language }, owner.token);
+    expect((await setOwnerLanguage('fr')).status).toBe(200);
+    try {
+      const newcomer = `newcomer-${Date.now()}@shop.dz`;
+      await invite(newcomer);
+      await linkTokenFor(newcomer);
+      const [toNewcomer] = await system.mailbox(newcomer);
+      expect(toNewcomer.subject).toBe(
+        'Amina Owner vous invite à confirmer les commandes de invite-main sur Tawsil',
+      );
+      expect(toNewcomer.html).toContain('<html lang="fr" dir="ltr">');
+    } finally {
+      await setOwnerLanguage('en');
+    }
   });
 });

@@ -244,6 +244,8 @@ describe('Live order events (GET /api/events)', () => {
     expect(refused.status).toBe(429);
     expect(await refused.response.json()).toEqual({
       message: 'Too many live connections: at most 10 at once; close another tab',
+      code: 'errors.live_too_many',
+      params: { max: '10' },
     });
     streams[0].close();
     await waitFor(

@@ -58,7 +58,10 @@ describe('Recovery after a PostgreSQL or Redis outage', () => {
     await postgres.cut();
     const during = await login();
     expect(during.status).toBe(503);
-    expect(during.body).toEqual({ message: 'The service is temporarily unavailable, try again shortly' });
+    expect(during.body).toEqual({
+      message: 'The service is temporarily unavailable, try again shortly',
+      code: 'errors.service_temporarily_unavailable',
+    });
 
     await postgres.restore();
     expect(await loginWithin(20_000)).toBe(200);

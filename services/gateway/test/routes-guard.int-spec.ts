@@ -73,7 +73,10 @@ describe('Gateway routes', () => {
         url: url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000'),
       });
       expect({ route, status: answer.statusCode }).toEqual({ route, status: 401 });
-      expect(answer.json()).toEqual({ message: 'Sign in to continue: a valid bearer token is required' });
+      expect(answer.json()).toEqual({
+        message: 'Sign in to continue: a valid bearer token is required',
+        code: 'auth.token_required',
+      });
     }
   });
 
@@ -101,6 +104,9 @@ describe('Gateway routes', () => {
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
     const refused = await attempt();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: 'Too many attempts, wait a minute and try again' });
+    expect(refused.json()).toEqual({
+      message: 'Too many attempts, wait a minute and try again',
+      code: 'errors.too_many_attempts',
+    });
   });
 });

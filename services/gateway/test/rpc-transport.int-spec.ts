@@ -112,7 +112,11 @@ describe('RPC transport on Redis Streams', () => {
       password: 'while-down',
     });
     expect(refused.status).toBe(503);
-    expect(refused.body).toEqual({ message: 'The identity service is unavailable, try again shortly' });
+    expect(refused.body).toEqual({
+      message: 'The identity service is unavailable, try again shortly',
+      code: 'errors.service_unavailable',
+      params: { service: 'identity' },
+    });
     expect(Date.now() - started).toBeLessThan(RPC_TIMEOUT_MS + 1500);
 
     await system.startService('identity');

@@ -93,6 +93,7 @@ describe('Sessions: refresh cookie, sign-out, password change and reset', () => 
       name: 'Amina',
       email,
       type: 'owner',
+      language: 'fr',
       token: browser.token,
     });
   });
@@ -183,13 +184,25 @@ describe('Sessions: refresh cookie, sign-out, password change and reset', () => 
       newPassword: 'a-much-better-one',
     });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ message: 'The current password is not correct' });
+    expect(refused.body).toEqual({
+      message: 'The current password is not correct',
+      code: 'passwords.current_wrong',
+    });
     const short = await browser.call('POST', '/api/auth/password', {
       currentPassword: password,
       newPassword: 'short',
     });
     expect(short.status).toBe(400);
-    expect(short.body).toEqual({ message: 'newPassword must be at least 10 characters' });
+    expect(short.body).toEqual({
+      message: 'newPassword must be at least 10 characters',
+      code: 'validation.failed',
+      params: {
+        field: 'newPassword',
+        constraint: 'isAcceptablePassword',
+        rule: 'validation.too_short',
+        min: '10',
+      },
+    });
     await new Browser(system).signIn(email, password);
   });
 
@@ -222,7 +235,9 @@ describe('Sessions: refresh cookie, sign-out, password change and reset', () => 
 
   describe('password reset by e-mail', () => {
     const resetLinkOf = async (email: string) => {
-      const mail = await system.waitForMail(email, (m) => m.subject === 'Reset your Tawsil password');
+      const mail = await system.waitForMail(email, (m) =>
+        m.links.some((l) => l.includes('/reset-password?')),
+      );
       const link = mail.links.find((l) => l.includes('/reset-password?token='))!;
       expect(link.startsWith(`${system.gatewayUrl}/reset-password?token=`)).toBe(true);
       return new URL(link).searchParams.get('token')!;
@@ -266,6 +281,7 @@ describe('Sessions: refresh cookie, sign-out, password change and reset', () => 
       expect(again.status).toBe(400);
       expect(again.body).toEqual({
         message: 'This reset link is invalid, used or expired: ask for a new one',
+        code: 'passwords.reset_link_invalid',
       });
       await new Browser(system).signIn(email, 'chosen-after-reset');
     });

@@ -74,6 +74,6 @@ describe('The whole system', () => {
 
     const unknown = await system.request('GET', '/api/no-such-thing');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: 'Not found' });
+    expect(unknown.body).toEqual({ message: 'Not found', code: 'errors.not_found' });
   });
 });

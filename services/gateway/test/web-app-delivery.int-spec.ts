@@ -112,6 +112,9 @@ describe('The web app on the wire: precompressed files, their caching, compresse
     const small = await rawGet(url('/api/users/me'), { 'accept-encoding': 'br' });
     expect(small.status).toBe(401);
     expect(small.headers['content-encoding']).toBeUndefined();
-    expect(JSON.parse(small.body.toString())).toEqual({ message: expect.any(String) });
+    expect(JSON.parse(small.body.toString())).toEqual({
+      message: expect.any(String),
+      code: 'auth.token_required',
+    });
   });
 });

@@ -107,7 +107,7 @@ describe('Roles on orders and confirmateurs', () => {
       user?.token,
     );
     expect([edit.status, note.status, delivery.status]).toEqual([status, status, status]);
-    if (status === 404) expect(note.body).toEqual({ message: 'Order not found' });
+    if (status === 404) expect(note.body).toEqual({ message: 'Order not found', code: 'orders.not_found' });
   });
 
   it('refuses agents the owner-only calls with 403, and ignores ids of other owners', async () => {

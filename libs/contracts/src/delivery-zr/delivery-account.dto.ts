@@ -1,6 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { CARRIER_API_FIELDS, CARRIER_APIS, carrierApiOf, type CarrierApi } from './carrier-apis';
 
 export const DELIVERY_COMPANIES = ['zrexpress', 'yalidine'] as const;
@@ -52,6 +63,21 @@ export class CreateDeliveryAccountDto {
   @IsUUID('all', { message: 'tenantId must be the tenant id (a UUID) from your ZR Express account' })
   @IsNotEmpty({ message: 'tenantId is required' })
   tenantId?: string;
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: 58,
+    description:
+      "Yalidine: the wilaya the account's parcels leave from (Yalidine prices and creates them from it)",
+  })
+  @ValidateIf(
+    (dto: CreateDeliveryAccountDto) =>
+      (dto.company === 'yalidine' && carrierApiOf(dto) === 'yalidine') || dto.fromWilaya !== undefined,
+  )
+  @IsInt({ message: 'fromWilaya must be the number of the wilaya your parcels leave from (1 to 58)' })
+  @Min(1, { message: 'fromWilaya must be the number of the wilaya your parcels leave from (1 to 58)' })
+  @Max(58, { message: 'fromWilaya must be the number of the wilaya your parcels leave from (1 to 58)' })
+  fromWilaya?: number;
 }
 
 const needs = (dto: CreateDeliveryAccountDto, field: 'apiSecret' | 'tenantId') =>

@@ -1,8 +1,14 @@
 export * from './answers';
 
-/** The one error shape every HTTP answer and RPC failure carries. */
+/**
+ * The one error shape every HTTP answer and RPC failure carries: the English `message` for API
+ * clients, and the catalogue's `code` (`@tawsil/contracts/messages`) with the `params` it
+ * interpolates, which the web app translates.
+ */
 export interface ErrorBody {
   message: string;
+  code?: string;
+  params?: Record<string, string | number>;
 }
 
 /** The HTTP statuses a service may answer with; the gateway maps them one to one. */

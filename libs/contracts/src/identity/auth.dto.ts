@@ -3,6 +3,8 @@ import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from '
 import type { UserType } from '../rpc';
 import { PASSWORD_MAX_LENGTH } from './acceptable-password';
 import { AccountEmail, DisplayName, NewPassword } from './account-fields';
+import { LANGUAGES, type Language } from './language';
+import { LanguageField } from './language.dto';
 
 export class LoginDto {
   @AccountEmail()
@@ -29,6 +31,10 @@ export class RegisterDto {
   @IsOptional()
   @IsBoolean({ message: 'isConfirmateur must be true or false' })
   isConfirmateur?: boolean;
+
+  /** The browser's choice; French when it asks for neither Arabic nor English. */
+  @LanguageField({ optional: true })
+  language?: Language;
 }
 
 /** The answer to login and register, as the spec's call table gives it. */
@@ -37,6 +43,7 @@ export class AuthUserDto {
   @ApiProperty() name!: string;
   @ApiProperty() email!: string;
   @ApiProperty({ enum: ['owner', 'confirmateur'] }) type!: UserType;
+  @ApiProperty({ enum: LANGUAGES }) language!: Language;
   @ApiProperty({ description: 'Bearer token for every other call' }) token!: string;
 }
 
@@ -45,11 +52,12 @@ export class InvitedUserDto extends AuthUserDto {
   @ApiProperty({ format: 'uuid' }) storeId!: string;
 }
 
-/** `GET /api/users/me`: the signed-in user, as the token says. */
+/** `GET /api/users/me`: the signed-in user, as identity keeps it (the language follows them). */
 export class CurrentUserView {
   @ApiProperty({ format: 'uuid' }) _id!: string;
   @ApiProperty() name!: string;
   @ApiProperty({ enum: ['owner', 'confirmateur'] }) type!: UserType;
+  @ApiProperty({ enum: LANGUAGES }) language!: Language;
 }
 
 /** Invite an agent to one of the owner's stores: `POST /api/confirmateur/{storeId}`. */

@@ -1,5 +1,11 @@
 import { rpcPattern } from '../rpc';
-import type { AddConfirmateurDto, LoginDto, RegisterDto, RemoveConfirmateurDto } from './auth.dto';
+import type {
+  AddConfirmateurDto,
+  CurrentUserView,
+  LoginDto,
+  RegisterDto,
+  RemoveConfirmateurDto,
+} from './auth.dto';
 import type { ConfirmateurRemoved, ConfirmateurView } from './confirmateur.view';
 import type {
   ConfirmateurInvited,
@@ -10,6 +16,7 @@ import type {
   RegisterFromInvitationDto,
   RegisteredFromInvitation,
 } from './invitations.dto';
+import type { SetLanguageDto } from './language.dto';
 import type { NewSession, SignedIn } from './session.patterns';
 
 export const IdentityPatterns = {
@@ -18,6 +25,10 @@ export const IdentityPatterns = {
     public: true,
   }),
   login: rpcPattern<LoginDto & NewSession, SignedIn>('identity', 'identity.user.login.v1', { public: true }),
+  /** The caller as identity keeps it now: a language chosen on another device shows here. */
+  me: rpcPattern<void, CurrentUserView>('identity', 'identity.user.me.v1'),
+  /** Keeps the caller's language with the account (any role); the same choice again changes nothing. */
+  setLanguage: rpcPattern<SetLanguageDto, CurrentUserView>('identity', 'identity.user.language.set.v1'),
   /** The stores a confirmateur was added to: the gateway puts them in the actor. */
   memberStoreIds: rpcPattern<{ confirmateurId: string }, string[]>(
     'identity',

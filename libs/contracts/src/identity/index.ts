@@ -8,3 +8,4 @@ export * from './invitations.dto';
 export * from './session.dto';
 export * from './session.patterns';
 export * from './language';
+export * from './language.dto';

@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Matches } from 'class-validator';
 import { DisplayName, NewPassword } from './account-fields';
+import type { Language } from './language';
+import { LanguageField } from './language.dto';
 import type { SignedIn } from './session.patterns';
 
 /** How long an invitation link works. */
@@ -22,6 +24,10 @@ export class RegisterFromInvitationDto extends InvitationTokenDto {
 
   @NewPassword()
   password!: string;
+
+  /** The browser's choice; French when it asks for neither Arabic nor English. */
+  @LanguageField({ optional: true })
+  language?: Language;
 }
 
 /** A pending invitation, as its owner lists it. */

@@ -22,6 +22,15 @@ describe('ServiceErrorFilter', () => {
     });
   });
 
+  it("carries a refusal's code and parameters over RPC", async () => {
+    expect(await payloadOf(ServiceError.conflict('Amina is on this order'))).toEqual({
+      status: 409,
+      message: 'Amina is on this order',
+      code: 'orders.claimed_by',
+      params: { name: 'Amina' },
+    });
+  });
+
   it('keeps the status of a framework 4xx', async () => {
     expect(await payloadOf(new BadRequestException('bad field'))).toEqual({
       status: 400,
@@ -44,6 +53,7 @@ describe('ServiceErrorFilter', () => {
     expect(await payloadOf(refused)).toEqual({
       status: 503,
       message: 'The service is temporarily unavailable, try again shortly',
+      code: 'errors.service_temporarily_unavailable',
     });
   });
 });

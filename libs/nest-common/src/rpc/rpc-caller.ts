@@ -58,7 +58,7 @@ export class RpcCaller {
     }
     if (isRpcErrorPayload(error)) {
       if (error.status === 500) return new Error(`${pattern.cmd} failed: ${error.message}`);
-      return new ServiceError(error.status, error.message);
+      return new ServiceError(error.status, error.message, { code: error.code, params: error.params });
     }
     this.logger.warn(`${pattern.cmd} failed: ${String(error)}`);
     return ServiceError.unavailable(`The ${pattern.service} service is unavailable, try again shortly`);

@@ -3,6 +3,7 @@ import { Migration20261123000000_delivery } from './Migration20261123000000_deli
 import { Migration20261125000000_idempotency_keys } from './Migration20261125000000_idempotency_keys';
 import { Migration20261125100000_parcel_announcements } from './Migration20261125100000_parcel_announcements';
 import { Migration20261127100000_account_api } from './Migration20261127100000_account_api';
+import { Migration20261127200000_account_from_wilaya } from './Migration20261127200000_account_from_wilaya';
 
 /** Every migration of the delivery_zr schema, oldest first. */
 export const deliveryZrMigrations = [
@@ -11,4 +12,5 @@ export const deliveryZrMigrations = [
   Migration20261125000000_idempotency_keys,
   Migration20261125100000_parcel_announcements,
   Migration20261127100000_account_api,
+  Migration20261127200000_account_from_wilaya,
 ];

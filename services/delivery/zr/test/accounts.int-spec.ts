@@ -146,6 +146,8 @@ describe('Delivery accounts and tariffs', () => {
       }
       expect((await call('DELETE', '/api/delivery/account/nope', world.owner)).body).toEqual({
         message: 'id must be a delivery account id',
+        code: 'validation.failed',
+        params: { field: 'id', constraint: 'isUuid' },
       });
     });
 

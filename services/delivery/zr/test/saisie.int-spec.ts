@@ -276,9 +276,11 @@ describe('Bulk saisie to ZR Express', () => {
     }
     expect((await system.request('GET', '/api/ZR/saisie/nope', undefined, owner.token)).body).toEqual({
       message: 'jobId must be a saisie job id',
+      code: 'validation.failed',
+      params: { field: 'jobId', constraint: 'isUuid' },
     });
     expect((await system.request('POST', '/api/ZR/saisie', { orderIds: [orders[0]._id] })).status).toBe(401);
     const status = await saisieStatus(system, owner, '7d1c2a7e-8a51-4f7e-9a43-0e5a0c6f4b11');
-    expect(status).toEqual({ message: 'Saisie job not found' });
+    expect(status).toEqual({ message: 'Saisie job not found', code: 'delivery.saisie_not_found' });
   });
 });

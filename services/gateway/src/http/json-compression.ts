@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -13,6 +13,13 @@ export const COMPRESS_FROM_BYTES = 1024;
  * bytes (bench/orders-list/README.md); from quality 4 on, brotli turns much slower.
  */
 const BROTLI_QUALITY = 3;
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
+
+/**
+ * Below this size an answer is compressed on the event loop: through a worker thread, a page of
+ * orders (30 KB) costs 0.14 ms of CPU in all, against 0.09 ms here.
+ */
+export const COMPRESS_OFF_LOOP_FROM_BYTES = 64 * 1024;
 
 type Encoding = 'br' | 'gzip';
 
@@ -34,7 +41,7 @@ export function acceptedEncoding(header: string | undefined): Encoding | undefin
 /**
  * JSON answers of 1 KB and more go out compressed for the clients that say they take it: a page of
  * 100 orders is a tenth of its size, which a slow mobile network feels more than the gateway feels
- * the work (brotli at a fast setting, off the event loop). Files (streams, precompressed at build
+ * the work (brotli at a fast setting; large answers off the event loop). Files (streams, precompressed at build
  * time) and the live events' stream are left alone.
  */
 export function registerJsonCompression(fastify: FastifyInstance): void {
@@ -46,14 +53,17 @@ export function registerJsonCompression(fastify: FastifyInstance): void {
     void reply.header('vary', appendVary(reply.getHeader('vary')));
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const compressed =
-      encoding === 'br'
-        ? await brotliAsync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-        : await gzipAsync(payload);
+    const compressed = await compress(payload, encoding);
     void reply.header('content-encoding', encoding);
     void reply.removeHeader('content-length');
     return compressed;
   });
+}
+
+export async function compress(payload: string | Buffer, encoding: Encoding): Promise<Buffer> {
+  if (Buffer.byteLength(payload) < COMPRESS_OFF_LOOP_FROM_BYTES)
+    return encoding === 'br' ? brotliCompressSync(payload, BROTLI_OPTIONS) : gzipSync(payload);
+  return encoding === 'br' ? brotliAsync(payload, BROTLI_OPTIONS) : gzipAsync(payload);
 }
 
 function appendVary(current: unknown): string {

@@ -65,3 +65,42 @@ describe('Store settings', () => {
     expect(await messageFor({}, StoreSettingsDto)).toBe('valid');
   });
 });
+
+describe('The code of a refusal', () => {
+  const refusalFor = async (body: unknown, metatype: new () => unknown) =>
+    pipe.transform(body, { type: 'body', metatype }).then(
+      () => undefined,
+      (error: { response: unknown }) => error.response,
+    );
+
+  it('is validation.failed, naming the field, the rule it broke and its limit', async () => {
+    expect(await refusalFor({ maxAttempts: 0 }, StoreSettingsDto)).toEqual({
+      message: 'maxAttempts must be at least 1',
+      code: 'validation.failed',
+      params: { field: 'maxAttempts', constraint: 'min', rule: 'validation.at_least', min: '1' },
+    });
+  });
+
+  it('names a nested field by its path', async () => {
+    expect(
+      await refusalFor({ ...order, customer: { ...order.customer, phone: undefined } }, EditOrderDto),
+    ).toMatchObject({
+      code: 'validation.failed',
+      params: { field: 'customer.phone', constraint: 'isDefined' },
+    });
+  });
+
+  it('names the field that holds control characters', async () => {
+    expect(
+      await refusalFor({ ...order, customer: { ...order.customer, city: 'A\u0000' } }, EditOrderDto),
+    ).toEqual({
+      message: 'customer.city must not contain control characters',
+      code: 'validation.failed',
+      params: {
+        field: 'customer.city',
+        constraint: 'controlCharacters',
+        rule: 'validation.control_characters',
+      },
+    });
+  });
+});

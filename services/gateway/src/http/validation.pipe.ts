@@ -4,7 +4,13 @@ import {
   type ArgumentMetadata,
   type ValidationError,
 } from '@nestjs/common';
+import { describeMessage, type MessageParams } from '@tawsil/contracts/messages';
 import { findControlCharacters } from '@tawsil/nest-common/core';
+
+/** A refused field: the message names it; `code` and `params` say it to the web app. */
+function validationFailed(message: string, params: MessageParams): BadRequestException {
+  return new BadRequestException({ message, code: 'validation.failed', params });
+}
 
 /**
  * Validates every body and query against its DTO; the message names the first bad field. Text with
@@ -16,7 +22,11 @@ class GatewayValidationPipe extends ValidationPipe {
     if (metadata.type !== 'custom') {
       const field = findControlCharacters(value, metadata.type === 'body' ? '' : (metadata.data ?? ''));
       if (field !== undefined)
-        throw new BadRequestException(`${field || metadata.type} must not contain control characters`);
+        throw validationFailed(`${field || metadata.type} must not contain control characters`, {
+          field: field || metadata.type,
+          constraint: 'controlCharacters',
+          rule: 'validation.control_characters',
+        });
     }
     return super.transform(value, metadata);
   }
@@ -27,22 +37,46 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     transform: true,
     stopAtFirstError: true,
-    exceptionFactory: (errors) => new BadRequestException(firstMessage(errors)),
+    exceptionFactory: (errors) => {
+      const refused = firstRefusal(errors);
+      if (!refused) return validationFailed('The request body is not valid', { field: '', constraint: '' });
+      // The rule, when the catalogue knows the text: `validation.too_short` with its `min`.
+      const rule = describeMessage(refused.message);
+      return validationFailed(refused.message, {
+        ...rule?.params,
+        field: refused.field,
+        constraint: refused.constraint,
+        ...(rule ? { rule: rule.code } : {}),
+      });
+    },
   });
 }
 
-function firstMessage(errors: ValidationError[], path = ''): string {
+interface Refusal {
+  field: string;
+  constraint: string;
+  message: string;
+}
+
+function firstRefusal(errors: ValidationError[], path = ''): Refusal | undefined {
   for (const error of errors) {
     const field = path ? `${path}.${error.property}` : error.property;
-    const constraint = Object.values(error.constraints ?? {})[0];
-    // A list item's field is named with its place: "variants.0.quantity must …".
-    if (constraint && /\.\d+$/.test(path) && constraint.startsWith(`${error.property} `))
-      return `${field}${constraint.slice(error.property.length)}`;
-    if (constraint)
-      return constraint.startsWith(error.property) || constraint.includes(field)
-        ? constraint
-        : `${field}: ${constraint}`;
-    if (error.children?.length) return firstMessage(error.children, field);
+    const [constraint, text] = Object.entries(error.constraints ?? {})[0] ?? [];
+    if (constraint && text)
+      return { field, constraint, message: messageFor(error.property, path, field, text) };
+    if (error.children?.length) {
+      const refused = firstRefusal(error.children, field);
+      if (refused) return refused;
+    }
   }
-  return 'The request body is not valid';
+  return undefined;
+}
+
+function messageFor(property: string, path: string, field: string, constraint: string): string {
+  // A list item's field is named with its place: "variants.0.quantity must …".
+  if (/\.\d+$/.test(path) && constraint.startsWith(`${property} `))
+    return `${field}${constraint.slice(property.length)}`;
+  return constraint.startsWith(property) || constraint.includes(field)
+    ? constraint
+    : `${field}: ${constraint}`;
 }

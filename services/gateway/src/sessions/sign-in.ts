@@ -5,6 +5,6 @@ import { randomBytes } from 'node:crypto';
 export const newRefreshSecret = (): string => randomBytes(32).toString('base64url');
 
 /** What the browser gets: the user and the access token (the session id travels in the cookie). */
-export function toAuthUser({ _id, name, email, type, token }: SignedIn): AuthUserDto {
-  return { _id, name, email, type, token };
+export function toAuthUser({ _id, name, email, type, language, token }: SignedIn): AuthUserDto {
+  return { _id, name, email, type, language, token };
 }

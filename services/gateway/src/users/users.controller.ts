@@ -1,8 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBearerAuth,
   ApiCreatedResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -13,6 +15,7 @@ import {
   IdentityPatterns,
   LoginDto,
   RegisterDto,
+  SetLanguageDto,
 } from '@tawsil/contracts/identity';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { Public, RpcCaller, ServiceError } from '@tawsil/nest-common/core';
@@ -87,11 +90,21 @@ export class UsersController {
     }
   }
 
-  /** The signed-in user, as the token says. */
+  /** The signed-in user as identity keeps it: a language chosen on another device shows here. */
   @ApiBearerAuth()
   @Get('me')
   @ApiOkResponse({ type: CurrentUserView })
-  me(@CurrentActor() actor: Actor): CurrentUserView {
-    return { _id: actor.userId, name: actor.name, type: actor.type };
+  me(@CurrentActor() actor: Actor): Promise<CurrentUserView> {
+    return this.rpc.call(IdentityPatterns.me, undefined, actor);
+  }
+
+  @ApiBearerAuth()
+  @Put('me/language')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Keeps the language the user reads the app and e-mails in, on every device' })
+  @ApiOkResponse({ type: CurrentUserView })
+  @ApiBadRequestResponse({ description: 'language is not one of fr, ar, en (code validation.failed)' })
+  setLanguage(@CurrentActor() actor: Actor, @Body() body: SetLanguageDto): Promise<CurrentUserView> {
+    return this.rpc.call(IdentityPatterns.setLanguage, body, actor);
   }
 }

@@ -1,15 +1,19 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { InvitationView } from '@tawsil/contracts/identity';
+import { DEFAULT_LANGUAGE, type InvitationView, type Language } from '@tawsil/contracts/identity';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { ServiceError } from '@tawsil/nest-common';
 import { IdentityConfig } from '../config/identity.config';
 import { MailSender } from '../mail/mail-sender';
+import { UsersRepository } from '../users/users.repository';
 import { invitationMail } from './invitation-mail';
 
 export const MAIL_NOT_SENT =
   'The invitation is saved but its e-mail could not be sent: send it again from the pending invitations';
 
-/** Mails an invitation's link; a failure answers 502, the invitation staying saved. */
+/**
+ * Mails an invitation's link, in the language of the address's account, or the inviting owner's
+ * for someone without one yet; a failure answers 502, the invitation staying saved.
+ */
 @Injectable()
 export class InvitationLinkSender {
   private readonly logger = new Logger(InvitationLinkSender.name);
@@ -17,9 +21,11 @@ export class InvitationLinkSender {
   constructor(
     private readonly mail: MailSender,
     private readonly config: IdentityConfig,
+    private readonly users: UsersRepository,
   ) {}
 
   async send(owner: Actor, invitation: InvitationView, token: string): Promise<void> {
+    const language = await this.readerLanguage(invitation.email, owner.userId);
     try {
       await this.mail.send(
         invitationMail({
@@ -27,6 +33,7 @@ export class InvitationLinkSender {
           inviter: owner.name,
           storeName: invitation.storeName,
           link: `${this.config.APP_URL}/invitations/${token}`,
+          language,
         }),
       );
     } catch (error) {
@@ -36,5 +43,11 @@ export class InvitationLinkSender {
       );
       throw ServiceError.badGateway(MAIL_NOT_SENT);
     }
+  }
+
+  private async readerLanguage(email: string, ownerId: string): Promise<Language> {
+    const reader = await this.users.findByEmail(email);
+    if (reader) return reader.language;
+    return (await this.users.findById(ownerId, ['language']))?.language ?? DEFAULT_LANGUAGE;
   }
 }

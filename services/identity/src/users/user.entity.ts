@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@tawsil/contracts/identity';
 import { USER_TYPES } from '@tawsil/contracts/rpc';
 
 export const UserSchema = defineEntity({
@@ -11,6 +12,8 @@ export const UserSchema = defineEntity({
     email: p.string().unique(),
     passwordHash: p.string(),
     type: p.enum(USER_TYPES),
+    /** The app's and the e-mails' language for this user. */
+    language: p.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

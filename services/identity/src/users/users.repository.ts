@@ -1,10 +1,11 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { Language } from '@tawsil/contracts/identity';
 import type { UserType } from '@tawsil/contracts/rpc';
 import { User } from './user.entity';
 
-type UserFields = 'id' | 'name' | 'email' | 'type' | 'passwordHash';
+type UserFields = 'id' | 'name' | 'email' | 'type' | 'passwordHash' | 'language';
 
 /** identity.users. Methods that take `em` run inside the caller's transaction. */
 @Injectable()
@@ -34,7 +35,14 @@ export class UsersRepository {
    */
   async create(
     em: EntityManager,
-    user: { id: string; name: string; email: string; passwordHash: string; type: UserType },
+    user: {
+      id: string;
+      name: string;
+      email: string;
+      passwordHash: string;
+      type: UserType;
+      language: Language;
+    },
   ): Promise<User | null> {
     const entity = em.create(User, user);
     try {
@@ -44,6 +52,11 @@ export class UsersRepository {
       throw error;
     }
     return entity;
+  }
+
+  /** Answers whether the user exists; the same language again writes nothing new. */
+  async setLanguage(id: string, language: Language): Promise<boolean> {
+    return (await this.em.fork().nativeUpdate(User, { id }, { language })) > 0;
   }
 
   async setPasswordHash(em: EntityManager, id: string, passwordHash: string): Promise<void> {

@@ -194,7 +194,10 @@ describe('Connecting YouCan stores and receiving their orders', () => {
         body,
       });
       expect(forged.status).toBe(401);
-      expect(await forged.json()).toEqual({ message: 'Invalid webhook signature' });
+      expect(await forged.json()).toEqual({
+        message: 'Invalid webhook signature',
+        code: 'stores.webhook_signature_invalid',
+      });
       const unsigned = await fetch(webhookUrl(system, storeId), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -17,7 +17,10 @@ import { Queue, QueueEvents } from 'bullmq';
 import { createHash, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 
-const NOT_THIS_STORE = { message: 'Unknown store or wrong webhook key' };
+const NOT_THIS_STORE = {
+  message: 'Unknown store or wrong webhook key',
+  code: 'stores.webhook_unknown_store',
+};
 
 /** A POST from a local address of our choosing, so each test has an address count of its own. */
 function postFrom(localAddress: string, url: string, body: string, signature: string) {
@@ -237,7 +240,10 @@ describe('YouCan webhooks bound to their store', () => {
     for (let i = 0; i < 4; i++)
       perStore.push(await postFrom('127.0.0.6', limitedUrl(storeC), body, signYoucan(body)));
     expect(perStore.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
-    expect(perStore[3].body).toEqual({ message: 'Too many webhook deliveries, try again in a minute' });
+    expect(perStore[3].body).toEqual({
+      message: 'Too many webhook deliveries, try again in a minute',
+      code: 'errors.too_many_requests',
+    });
     expect(Number(perStore[3].retryAfter)).toBeGreaterThan(0);
   });
 

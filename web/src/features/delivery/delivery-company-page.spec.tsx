@@ -67,13 +67,13 @@ afterEach(() => {
 });
 
 describe('Delivery Company page', () => {
-  it('lists the owner’s accounts, offers zrexpress only and never shows a key', async () => {
+  it('lists the owner’s accounts, offers ZR Express and Yalidine and never shows a key', async () => {
     renderPage();
     const [item] = await screen.findAllByTestId('delivery-account');
     expect(item.textContent).toContain('Boutique Amina');
     expect(item.textContent).toContain('zrexpress');
     const company = screen.getByLabelText('Delivery company') as HTMLSelectElement;
-    expect([...company.options].map((option) => option.value)).toEqual(['zrexpress']);
+    expect([...company.options].map((option) => option.value)).toEqual(['zrexpress', 'yalidine']);
     expect((screen.getByLabelText('API secret') as HTMLInputElement).type).toBe('password');
     expect(document.title).toBe('Delivery Company · Tawsil');
   });
@@ -117,6 +117,41 @@ describe('Delivery Company page', () => {
       ).toHaveLength(3),
     );
     expect((screen.getByLabelText('API key') as HTMLInputElement).value).toBe('');
+  });
+
+  it('adds a Yalidine account with its API ID, API token and the wilaya its parcels leave from', async () => {
+    routes['POST /api/delivery/account'] = () => ({
+      status: 201,
+      body: {
+        message: 'Yalidine account "Boutique Oran" added',
+        account: { ...ACCOUNT, company: 'yalidine', api: 'yalidine', storeName: 'Boutique Oran' },
+      },
+    });
+    renderPage();
+    await screen.findAllByTestId('delivery-account');
+    await userEvent.selectOptions(screen.getByLabelText('Delivery company'), 'yalidine');
+    await userEvent.type(screen.getByLabelText('Store name'), 'Boutique Oran');
+    await userEvent.type(screen.getByLabelText('API ID'), '1'.repeat(20));
+    await userEvent.type(screen.getByLabelText('API token'), 't'.repeat(64));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Account' }));
+    expect(screen.getByText('choose the wilaya your parcels leave from')).toBeTruthy();
+    expect(sent('POST')).toEqual([]);
+
+    await userEvent.selectOptions(screen.getByLabelText('Wilaya your parcels leave from'), '31');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Account' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Yalidine account "Boutique Oran" added');
+    expect(sent('POST')).toEqual([
+      [
+        '/api/delivery/account',
+        {
+          company: 'yalidine',
+          storeName: 'Boutique Oran',
+          apiKey: '1'.repeat(20),
+          apiSecret: 't'.repeat(64),
+          fromWilaya: 31,
+        },
+      ],
+    ]);
   });
 
   it.each([

@@ -33,8 +33,12 @@ export class AccountSecrets {
     };
   }
 
-  open(account: Pick<DeliveryAccount, 'id' | 'apiKey' | 'apiSecret' | 'tenantId'>): CarrierCredentials {
+  open(
+    account: Pick<DeliveryAccount, 'id' | 'apiKey' | 'apiSecret' | 'tenantId'> &
+      Partial<Pick<DeliveryAccount, 'fromWilaya'>>,
+  ): CarrierCredentials {
     return {
+      ...(account.fromWilaya ? { fromWilaya: account.fromWilaya } : {}),
       apiKey: this.box.open(account.apiKey, `${account.id}:key`),
       ...(account.apiSecret ? { apiSecret: this.box.open(account.apiSecret, `${account.id}:secret`) } : {}),
       ...(account.tenantId ? { tenantId: this.box.open(account.tenantId, `${account.id}:tenant`) } : {}),

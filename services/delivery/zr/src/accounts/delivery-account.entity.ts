@@ -15,6 +15,8 @@ export const DeliveryAccountSchema = defineEntity({
     apiKey: p.text(),
     apiSecret: p.text().nullable(),
     tenantId: p.text().nullable(),
+    /** Yalidine: the wilaya the parcels leave from. */
+    fromWilaya: p.integer().nullable(),
     keyFingerprint: p.text(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },

@@ -10,6 +10,8 @@ export interface CarrierCredentials {
   apiKey: string;
   apiSecret?: string;
   tenantId?: string;
+  /** Yalidine: the wilaya the account's parcels leave from (not a secret, kept in clear). */
+  fromWilaya?: number;
 }
 
 /** One parcel to create, in the product's words; each carrier maps it to its own fields. */

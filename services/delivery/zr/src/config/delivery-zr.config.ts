@@ -29,6 +29,36 @@ export class DeliveryZrConfig extends SecretKeepingServiceConfig {
   @Max(100)
   ZR_BATCH_SIZE: number = 50;
 
+  @EnvVar({ description: "Yalidine's API v1 base URL (the Yalidine sandbox in development)" })
+  @IsUrl(url, { message: 'YALIDINE_API_URL must be an http(s) URL' })
+  YALIDINE_API_URL: string = 'https://api.yalidine.app/v1';
+
+  @EnvVar({ description: 'Milliseconds a call to Yalidine may take before it counts as failed' })
+  @IsInt()
+  @Min(100)
+  @Max(120_000)
+  YALIDINE_TIMEOUT_MS: number = 20_000;
+
+  @EnvVar({ description: 'Calls a second one Yalidine account may make, across every instance (its quota)' })
+  @IsInt()
+  @Min(1)
+  YALIDINE_QUOTA_PER_SECOND: number = 5;
+
+  @EnvVar({ description: 'Calls a minute one Yalidine account may make, across every instance (its quota)' })
+  @IsInt()
+  @Min(1)
+  YALIDINE_QUOTA_PER_MINUTE: number = 50;
+
+  @EnvVar({ description: 'Calls an hour one Yalidine account may make, across every instance (its quota)' })
+  @IsInt()
+  @Min(1)
+  YALIDINE_QUOTA_PER_HOUR: number = 1_000;
+
+  @EnvVar({ description: 'Calls a day one Yalidine account may make, across every instance (its quota)' })
+  @IsInt()
+  @Min(1)
+  YALIDINE_QUOTA_PER_DAY: number = 10_000;
+
   @EnvVar({ description: 'Milliseconds between two readings of the parcels in transit' })
   @IsInt()
   @Min(200)

@@ -11,6 +11,7 @@ import { IDEMPOTENCY_KEY_REUSED, idempotentWrite, ServiceError } from '@tawsil/n
 import { randomUUID } from 'node:crypto';
 import { PasswordHasher } from '../../passwords/password-hasher';
 import { OpenSessionUseCase } from '../../sessions/use-cases/open-session.use-case';
+import { languageChoice } from '../../users/language-choice';
 import { UserMapper } from '../../users/user.mapper';
 import { UsersRepository } from '../../users/users.repository';
 import { InvitationsRepository } from '../invitations.repository';
@@ -35,6 +36,7 @@ export class RegisterFromInvitationUseCase {
 
   async execute(input: RegisterFromInvitationDto & NewSession): Promise<SignedIn & { storeId: string }> {
     // Hashed before the transaction: a hash waiting for its turn holds no database connection.
+    const language = languageChoice(input.language);
     const passwordHash = await this.hasher.hash(input.password);
     let created = false;
     // The password stays out of the stored request hash, as for a registration.
@@ -53,6 +55,7 @@ export class RegisterFromInvitationUseCase {
           email: row.email,
           passwordHash,
           type: 'confirmateur',
+          language,
         });
         if (!user) throw ServiceError.conflict(ACCOUNT_EXISTS);
         await this.invitations.accept(em, row, user.id);
@@ -60,7 +63,14 @@ export class RegisterFromInvitationUseCase {
         return { userId: user.id, storeId: row.store_id, storeName: row.store_name };
       },
     );
-    const user = await this.users.findById(joined.userId, ['id', 'name', 'email', 'type', 'passwordHash']);
+    const user = await this.users.findById(joined.userId, [
+      'id',
+      'name',
+      'email',
+      'type',
+      'language',
+      'passwordHash',
+    ]);
     if (!user) throw ServiceError.unauthorized('Sign in first');
     if (!created && !(await this.hasher.verify(user.passwordHash, input.password)))
       throw ServiceError.unprocessable(IDEMPOTENCY_KEY_REUSED);

@@ -43,7 +43,7 @@ export class RequestPasswordResetUseCase {
     await this.resets.insert(hashSecret(token), user.id, new Date(Date.now() + RESET_LINK_MINUTES * 60_000));
     const link = `${this.config.APP_URL}/reset-password?token=${token}`;
     void this.mail
-      .send(resetMail(user.email, user.name, link, RESET_LINK_MINUTES))
+      .send(resetMail(user.email, user.name, link, RESET_LINK_MINUTES, user.language))
       .catch((error: Error) =>
         this.logger.error({ userId: user.id, error: error.message }, 'Password reset mail not sent'),
       );

@@ -54,9 +54,15 @@ export class RefreshSessionUseCase {
             hashSecret(input.nextRefreshToken),
             (input.userAgent ?? row.user_agent).slice(0, 300),
           );
-          const user = await this.users.findById(row.user_id, ['name', 'email', 'type'], em);
+          const user = await this.users.findById(row.user_id, ['name', 'email', 'type', 'language'], em);
           if (!user) return { kind: 'ended' as const };
-          const view: UserView = { _id: row.user_id, name: user.name, email: user.email, type: user.type };
+          const view: UserView = {
+            _id: row.user_id,
+            name: user.name,
+            email: user.email,
+            type: user.type,
+            language: user.language,
+          };
           return { kind: 'rotated' as const, user: view };
         }
         const justRotated = row.rotated_at && Date.now() - row.rotated_at.getTime() < ROTATION_GRACE_MS;

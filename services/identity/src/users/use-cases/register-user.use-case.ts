@@ -10,13 +10,14 @@ import { IDEMPOTENCY_KEY_REUSED, idempotentWrite, ServiceError } from '@tawsil/n
 import { randomUUID } from 'node:crypto';
 import { PasswordHasher } from '../../passwords/password-hasher';
 import { OpenSessionUseCase } from '../../sessions/use-cases/open-session.use-case';
+import { languageChoice } from '../language-choice';
 import type { User } from '../user.entity';
 import { UserMapper } from '../user.mapper';
 import { UsersRepository } from '../users.repository';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
-type RegisteredUser = Pick<User, 'id' | 'name' | 'email' | 'type'>;
+type RegisteredUser = Pick<User, 'id' | 'name' | 'email' | 'type' | 'language'>;
 
 /** A new owner or confirmateur account, signed in at once. */
 @Injectable()
@@ -31,6 +32,7 @@ export class RegisterUserUseCase {
 
   async execute(input: RegisterDto & NewSession): Promise<SignedIn> {
     const email = input.email.toLowerCase();
+    const language = languageChoice(input.language);
     // Hashed before the transaction: a hash waiting for its turn holds no database connection.
     const passwordHash = await this.hasher.hash(input.password);
     let created = false;
@@ -48,10 +50,17 @@ export class RegisterUserUseCase {
           email,
           passwordHash,
           type: input.isConfirmateur ? 'confirmateur' : 'owner',
+          language,
         });
         if (!entity) throw ServiceError.conflict(EMAIL_TAKEN);
         created = true;
-        return { id: entity.id, name: entity.name, email: entity.email, type: entity.type };
+        return {
+          id: entity.id,
+          name: entity.name,
+          email: entity.email,
+          type: entity.type,
+          language: entity.language,
+        };
       },
     );
     if (!created) await this.provePassword(user.id, input.password);

@@ -1,27 +1,40 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ErrorBox } from '../../../components/ui/ErrorBox';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
+import { WILAYA_OPTIONS } from '../../orders/wilayas';
 import { addDeliveryAccount } from '../api';
 import { addAccountFailure } from '../failure';
 import { COMPANIES, validateAccount, type AccountValues } from '../validation';
 
-const EMPTY: AccountValues = { company: 'zrexpress', storeName: '', apiKey: '', apiSecret: '' };
+const EMPTY: AccountValues = {
+  company: 'zrexpress',
+  storeName: '',
+  apiKey: '',
+  apiSecret: '',
+  fromWilaya: '',
+};
 
-/** Adds a ZR Express account; the server checks the key and secret with ZR before keeping them. */
+const COMPANY_NAMES: Record<string, string> = { zrexpress: 'ZR Express', yalidine: 'Yalidine' };
+
+/** Adds a carrier account; the server checks the credentials with the carrier before keeping them. */
 export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
+  const { t } = useTranslation();
   const [values, setValues] = useState<AccountValues>(EMPTY);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
   const { errors, sending, submit } = useValidatedSubmit(validateAccount, async (input: AccountValues) => {
     setOutcome(undefined);
     try {
+      const yalidine = input.company === 'yalidine';
       const added = await addDeliveryAccount({
-        company: 'zrexpress',
+        company: yalidine ? 'yalidine' : 'zrexpress',
         storeName: input.storeName.trim(),
         apiKey: input.apiKey.trim(),
         apiSecret: input.apiSecret.trim(),
+        ...(yalidine ? { fromWilaya: Number(input.fromWilaya) } : {}),
       });
       setOutcome({ ok: true, text: added.message });
       setValues(EMPTY);
@@ -30,6 +43,7 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
       setOutcome({ ok: false, text: addAccountFailure(error) });
     }
   });
+  const yalidine = values.company === 'yalidine';
   const set = (field: keyof AccountValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -52,7 +66,7 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
         value={values.company}
         error={errors.company}
         onChange={set('company')}
-        options={COMPANIES.map((company) => ({ value: company, label: company }))}
+        options={COMPANIES.map((company) => ({ value: company, label: COMPANY_NAMES[company] ?? company }))}
       />
       <TextField
         label="Store name"
@@ -62,7 +76,7 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
         onChange={set('storeName')}
       />
       <TextField
-        label="API key"
+        label={yalidine ? t('delivery.account.api_id') : 'API key'}
         name="apiKey"
         autoComplete="off"
         value={values.apiKey}
@@ -70,7 +84,7 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
         onChange={set('apiKey')}
       />
       <TextField
-        label="API secret"
+        label={yalidine ? t('delivery.account.api_token') : 'API secret'}
         name="apiSecret"
         type="password"
         autoComplete="off"
@@ -78,11 +92,26 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
         error={errors.apiSecret}
         onChange={set('apiSecret')}
       />
+      {yalidine && (
+        <SelectField
+          label={t('delivery.account.from_wilaya')}
+          name="fromWilaya"
+          value={values.fromWilaya}
+          error={errors.fromWilaya}
+          onChange={set('fromWilaya')}
+          options={[
+            { value: '', label: t('delivery.account.choose_wilaya') },
+            ...WILAYA_OPTIONS.map((option) => ({ value: String(option.code), label: option.label })),
+          ]}
+        />
+      )}
       <p className="text-sm text-slate-600">
-        From your ZR Express space, under Développement: the key (« Clé ») and the token.
+        {yalidine
+          ? t('delivery.account.yalidine_help')
+          : 'From your ZR Express space, under Développement: the key (« Clé ») and the token.'}
       </p>
       <Button type="submit" disabled={sending} className="self-start">
-        {sending ? 'Checking with ZR Express…' : 'Add Account'}
+        {sending ? `Checking with ${COMPANY_NAMES[values.company] ?? 'the carrier'}…` : 'Add Account'}
       </Button>
     </form>
   );

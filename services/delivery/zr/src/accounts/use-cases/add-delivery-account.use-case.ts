@@ -56,6 +56,7 @@ export class AddDeliveryAccountUseCase {
         company: input.company,
         api,
         storeName: input.storeName,
+        fromWilaya: api === 'yalidine' ? (input.fromWilaya ?? null) : null,
         ...this.secrets.seal(id, credentials),
       });
       if (!account) throw ServiceError.conflict(alreadyAdded);

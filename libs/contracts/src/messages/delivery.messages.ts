@@ -1,0 +1,35 @@
+/** ZR Express accounts, tariffs, saisies and their outcomes (`saisie.reason.*`), and YouCan stores. */
+export const DELIVERY_MESSAGES = {
+  'delivery.account_not_found': 'Delivery account not found',
+  'delivery.account_already_added': 'This ZR Express account is already added',
+  'delivery.account_not_owners': "deliveryAccount is not one of this store owner's delivery accounts",
+  'delivery.stop_desk_unavailable': 'Stop Desk not available for this wilaya',
+  'delivery.home_unavailable': 'Domicile not available for this wilaya',
+  'delivery.credentials_refused':
+    'ZR Express refused this API key and secret: copy them again from your ZR Express account',
+  'delivery.account_credentials_refused':
+    'ZR Express refused this account’s API key and secret: add the account again',
+  'delivery.check_unreachable':
+    'ZR Express could not be reached to check these credentials, try again shortly',
+  'delivery.tariffs_unavailable': 'ZR Express tariffs are unavailable right now, try again shortly',
+  'delivery.saisie_not_found': 'Saisie job not found',
+  'saisie.reason.not_sent': 'Not sent',
+  'saisie.reason.already_sent': 'Already sent to ZR Express (status {{status}})',
+  'saisie.reason.not_confirmed': 'Not confirmed (status {{status}}): confirm the order first',
+  'saisie.reason.no_delivery': 'No delivery information: set the delivery first',
+  'saisie.reason.account_removed_choose_another':
+    'Its delivery account was removed: choose another in the delivery form',
+  'saisie.reason.no_stop_desk': 'No stop desk: choose one in the delivery form',
+  'saisie.reason.no_commune': 'No commune: choose one in the delivery form',
+  'saisie.reason.order_not_found': 'Order not found: it was deleted, or its store was removed',
+  'saisie.reason.account_removed': 'Its delivery account was removed',
+  'saisie.reason.carrier_refused': 'ZR Express: {{reason}}',
+  'saisie.reason.double_tracking':
+    'ZR Express: Double Tracking (it holds this tracking number but shows no parcel)',
+  'saisie.reason.credentials_refused':
+    'ZR Express refused the delivery account’s API key and secret: add the account again',
+  'saisie.reason.stopped': 'Saisie stopped: {{reason}}',
+  'stores.nonce_invalid': 'nonceHash must be the hex SHA-256 of the browser nonce',
+  'stores.webhook_unknown_store': 'Unknown store or wrong webhook key',
+  'stores.webhook_signature_invalid': 'Invalid webhook signature',
+} as const;

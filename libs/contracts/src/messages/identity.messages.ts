@@ -1,0 +1,32 @@
+/** Accounts, sessions, passwords, confirmateurs and invitations (identity, and the gateway's sign-in). */
+export const IDENTITY_MESSAGES = {
+  'auth.invalid_credentials': 'Invalid email or password',
+  'auth.token_required': 'Sign in to continue: a valid bearer token is required',
+  'auth.too_many_failures': 'Too many failed sign-ins for this account: wait {{seconds}} s and try again',
+  'auth.sign_in_first': 'Sign in first',
+  'users.email_taken': 'An account with this email already exists',
+  'users.language_unknown': 'language must be one of {{languages}}',
+  'sessions.none': 'Sign in to continue: no session on this browser',
+  'sessions.ended': 'Your session has ended: sign in again',
+  'sessions.reused': 'This session was used from somewhere else and has been ended: sign in again',
+  'sessions.raced': 'This session was just renewed: retry with the new cookie',
+  'sessions.refresh_token_required': 'refreshToken is required',
+  'passwords.current_wrong': 'The current password is not correct',
+  'passwords.reset_link_invalid': 'This reset link is invalid, used or expired: ask for a new one',
+  'passwords.one_character': '{{field}} must not be one character repeated',
+  'passwords.personal': '{{field}} must not be your email address or your name',
+  'passwords.too_common': '{{field}} is too common: choose one that is not on lists of known passwords',
+  'confirmateurs.owners_only': 'Only store owners can manage confirmateurs',
+  'confirmateurs.not_in_store': 'This confirmateur does not work for this store',
+  'invitations.unknown_link': 'This invitation link is not valid: ask the store owner for a new one',
+  'invitations.already_accepted': 'This invitation was already accepted',
+  'invitations.revoked': 'This invitation was withdrawn by the store owner',
+  'invitations.expired': 'This invitation has expired: ask the store owner to send it again',
+  'invitations.not_pending': 'No pending invitation with this id',
+  'invitations.account_exists': 'An account with this email already exists: sign in to accept the invitation',
+  'invitations.owner_account': 'Only a confirmateur account can join a store: this account is an owner’s',
+  'invitations.other_address':
+    'This invitation was sent to {{email}}: sign in with that address to accept it',
+  'invitations.mail_not_sent':
+    'The invitation is saved but its e-mail could not be sent: send it again from the pending invitations',
+} as const;
