@@ -140,12 +140,13 @@ async function main() {
       }
     }
     const verdicts = results.map(verdictOf);
+    const loadAverageAtEnd = loadavg();
     const averages = (values) => values.map((value) => value.toFixed(2)).join(' ');
     console.log(
-      `\nTargets (load average ${averages(loadAverage)} at the start, ${averages(loadavg())} at the end):`,
+      `\nTargets (load average ${averages(loadAverage)} at the start, ${averages(loadAverageAtEnd)} at the end):`,
     );
     for (const verdict of verdicts) console.log(verdict.line);
-    writeResult('orders-list', { total: TOTAL, loadAverage, results, verdicts });
+    writeResult('orders-list', { total: TOTAL, loadAverage, loadAverageAtEnd, results, verdicts });
   } finally {
     await db.end();
     // The services write their profiles as they exit.

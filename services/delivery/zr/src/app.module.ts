@@ -13,6 +13,7 @@ import { DeliveryZrConfig } from './config/delivery-zr.config';
 import { RepairModule } from './repair/repair.module';
 import { SaisieJobSchema } from './saisie/saisie-job.entity';
 import { SaisieModule } from './saisie/saisie.module';
+import { StoresModule } from './stores/stores.module';
 import { TariffsModule } from './tariffs/tariffs.module';
 import { TrackingModule } from './tracking/tracking.module';
 
@@ -45,6 +46,7 @@ export class AppModule {
           signer: 'delivery-zr',
           signingKey: config.RPC_SIGNING_KEY,
         }),
+        StoresModule,
         AccountsModule,
         TariffsModule,
         SaisieModule,

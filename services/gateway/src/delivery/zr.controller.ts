@@ -44,10 +44,10 @@ export class ZrController {
   })
   @ApiAcceptedResponse({ type: SaisieStarted })
   async start(@Body() body: BulkSelectionDto, @CurrentActor() actor: Actor) {
-    const caller = await this.actors.withStores(actor);
-    const orderIds = await selectedOrderIds(this.rpc, body, caller);
+    // delivery/zr finds the owner's stores in its own record; orders resolves a filter on its own.
+    const orderIds = await selectedOrderIds(this.rpc, body, actor);
     if (orderIds.length === 0) throw new BadRequestException('filter matches no orders');
-    return this.rpc.call(DeliveryZrPatterns.startSaisie, { orderIds }, caller);
+    return this.rpc.call(DeliveryZrPatterns.startSaisie, { orderIds }, actor);
   }
 
   @Get('saisie/:jobId')
