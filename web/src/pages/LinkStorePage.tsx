@@ -47,7 +47,7 @@ export default function LinkStorePage() {
   // Cleared again once a later refresh succeeds.
   useEffect(() => {
     setLoadFailure(error ? storeFailure(error, t('stores.load_failed')) : undefined);
-  }, [error]);
+  }, [error, t]);
 
   async function confirmDelete() {
     const store = deleting;
