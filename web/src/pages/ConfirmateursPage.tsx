@@ -33,10 +33,10 @@ export default function ConfirmateursPage() {
 
   useEffect(() => {
     setLoadFailure(error ? confirmateurFailure(error, t('confirmateurs.load_failed')) : undefined);
-  }, [error]);
+  }, [error, t]);
   useEffect(() => {
     if (storesError) confirmateurFailure(storesError, t('confirmateurs.stores_failed'));
-  }, [storesError]);
+  }, [storesError, t]);
 
   async function confirmRemove() {
     const target = removing;
