@@ -86,14 +86,18 @@ describe('Delivery Information form, a wilaya without stop desks', () => {
 
 describe('Saisie result', () => {
   it('shows a failed job’s result: how many were sent, and each order not sent by ref with its reason', () => {
+    const unreachable = {
+      reasonCode: 'saisie.reason.other',
+      reasonParams: { reason: 'ZR Express could not be reached' },
+    };
     const job: SaisieJobView = {
       jobId: 'job-1',
       state: 'failed',
       progress: { done: 2, total: 3 },
       successfullOrders: ['a'],
       failedOrders: [
-        { id: 'b', reason: 'ZR Express could not be reached' },
-        { id: 'c', reason: 'ZR Express could not be reached' },
+        { id: 'b', reason: 'ZR Express could not be reached', ...unreachable },
+        { id: 'c', reason: 'ZR Express could not be reached', ...unreachable },
       ],
     };
     render(
