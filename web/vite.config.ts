@@ -4,9 +4,9 @@ import { defineConfig } from 'vite';
 import { bundleBudget } from './bundle-budget';
 import { precompress } from './wire-encoding';
 
-// 160 KB until the app spoke three languages: i18next and react-i18next add about 17 KB (brotli) to
-// every page; the texts of one language come in a file of their own.
-const MAX_INITIAL_KB = 167;
+// 160 KB until the app spoke three languages: i18next, react-i18next and the calls that name each
+// text add about 18 KB (brotli) to every page; the texts of one language come in a file of their own.
+const MAX_INITIAL_KB = 168;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), bundleBudget({ maxInitialKb: MAX_INITIAL_KB }), precompress()],
