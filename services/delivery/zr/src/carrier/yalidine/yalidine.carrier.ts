@@ -46,11 +46,13 @@ const FEE_CALLS_AT_ONCE = 4;
  */
 export class YalidineCarrier implements Carrier {
   readonly displayName = 'Yalidine';
-  readonly batchLimit = 50;
   readonly readLimit = 100;
   private readonly cache = new Map<string, { at: number; value: Promise<unknown> }>();
 
-  constructor(private readonly client: YalidineClient) {}
+  constructor(
+    private readonly client: YalidineClient,
+    readonly batchLimit = 50,
+  ) {}
 
   async checkCredentials(credentials: CarrierCredentials): Promise<boolean> {
     try {
