@@ -6,7 +6,9 @@ const autocannon = require('autocannon');
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+/** NaN when nothing answered (a run shorter than the slowest answers). */
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
 /** What a browser sends: the gateway answers it compressed, as it does the web app. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -27,28 +29,66 @@ function cpuMsOf(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
 }
 
-/** `{name: pid}` → `{name: cpu ms}` now; the bench's own process by process.cpuUsage(). */
-function cpuSnapshot(pids) {
-  const snapshot = {};
-  for (const [name, pid] of Object.entries(pids)) snapshot[name] = cpuMsOf(pid);
+/** How much CPU a process has used, or undefined once it has ended. */
+function cpuMsIfRunning(pid) {
+  try {
+    return cpuMsOf(pid);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The CPU time used so far by each named process (`{name: pid}`), by the bench itself, and by
+ * each PostgreSQL backend that `backends()` lists (its pids), summed later under `postgres`.
+ */
+async function cpuSnapshot(pids, backends) {
+  const snapshot = { processes: {}, backends: new Map() };
+  for (const [name, pid] of Object.entries(pids)) snapshot.processes[name] = cpuMsOf(pid);
   const own = process.cpuUsage();
-  snapshot.bench = (own.user + own.system) / 1000;
+  snapshot.processes.bench = (own.user + own.system) / 1000;
+  for (const pid of backends ? await backends() : []) {
+    const ms = cpuMsIfRunning(pid);
+    if (ms !== undefined) snapshot.backends.set(pid, ms);
+  }
   return snapshot;
 }
 
-/** CPU ms per answer of each process between two snapshots. */
+/**
+ * CPU ms per answer of each process between two snapshots; `postgres` counts the backends seen
+ * in both (one that came or went in between is left out, so it may read a little low).
+ */
 function cpuPerAnswer(before, after, answers) {
-  return Object.fromEntries(
-    Object.keys(after).map((name) => [name, answers ? (after[name] - before[name]) / answers : 0]),
+  const per = (ms) => (answers ? ms / answers : 0);
+  const perProcess = Object.fromEntries(
+    Object.keys(after.processes).map((name) => [name, per(after.processes[name] - before.processes[name])]),
   );
+  if (after.backends.size === 0) return perProcess;
+  let postgres = 0;
+  for (const [pid, ms] of after.backends)
+    if (before.backends.has(pid)) postgres += ms - before.backends.get(pid);
+  return { ...perProcess, postgres: per(postgres) };
+}
+
+/** The pids of the PostgreSQL backends connected to the client's database, but for its own. */
+function backendsOf(client, { applicationName, exceptApplicationName } = {}) {
+  return async () => {
+    const { rows } = await client.query(
+      `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
+       and ($1::text is null or application_name = $1) and ($2::text is null or application_name <> $2)`,
+      [applicationName ?? null, exceptApplicationName ?? null],
+    );
+    return rows.map((row) => row.pid);
+  };
 }
 
 /**
  * A 2-second warm-up, then `runs` runs of `seconds`: the median of their p50, p99 and req/s, the
  * percentiles from every answer's own time (autocannon's histogram counts whole milliseconds), and
- * the CPU ms per answer of each process in `pids` ({name: pid}) and of the bench itself.
+ * the CPU ms per answer of each process in `pids` ({name: pid}), of the bench itself, and of the
+ * PostgreSQL backends that `backends()` lists.
  */
-async function measureApi(baseUrl, token, path, { connections, seconds, runs = 3, pids = {} }) {
+async function measureApi(baseUrl, token, path, { connections, seconds, runs = 3, pids = {}, backends }) {
   const run = (duration, latencies) => {
     const instance = autocannon({
       url: `${baseUrl}${path}`,
@@ -61,7 +101,7 @@ async function measureApi(baseUrl, token, path, { connections, seconds, runs = 3
   };
   await run(2);
   const results = [];
-  const before = cpuSnapshot(pids);
+  const before = await cpuSnapshot(pids, backends);
   let answers = 0;
   for (let i = 0; i < runs; i++) {
     const latencies = [];
@@ -81,7 +121,7 @@ async function measureApi(baseUrl, token, path, { connections, seconds, runs = 3
     p99: median(results.map((r) => r.p99)),
     rps: median(results.map((r) => r.rps)),
     bytesPerAnswer: median(results.map((r) => r.bytes)),
-    cpuMsPerAnswer: cpuPerAnswer(before, cpuSnapshot(pids), answers),
+    cpuMsPerAnswer: cpuPerAnswer(before, await cpuSnapshot(pids, backends), answers),
   };
 }
 
@@ -91,4 +131,4 @@ function numbered({ sql, params }) {
   return { text: sql.replace(/\?/g, () => `$${++n}`), values: params };
 }
 
-module.exports = { median, percentile, measureApi, numbered, cpuSnapshot, cpuPerAnswer };
+module.exports = { median, percentile, measureApi, numbered, cpuSnapshot, cpuPerAnswer, backendsOf };

@@ -10,12 +10,22 @@ async function ownerWithStore(system, db, { name, email, storeName }) {
   const answer = await system.request('POST', '/api/users/register', { name, email, password: PASSWORD });
   if (answer.status !== 201) throw new Error(`registering ${email}: ${answer.status}`);
   const owner = { id: answer.body._id, token: answer.body.token, store: randomUUID() };
+  await insertStore(db, { id: owner.store, ownerId: owner.id, name: storeName });
+  return owner;
+}
+
+/**
+ * A linked store, with what orders and delivery/zr keep of it (docs/store-access.md), as the
+ * store-linked event would have left it.
+ */
+async function insertStore(db, { id, ownerId, name }) {
   await db.query(
     `insert into stores_youcan.stores (id, owner_id, name, youcan_store_id, access_token, token_expires_at, sync_state)
      values ($1, $2, $3, $4, 'v1:x:x', now() + interval '1 year', 'synced')`,
-    [owner.store, owner.id, storeName, `youcan-${storeName}`],
+    [id, ownerId, name, `youcan-${name}`],
   );
-  return owner;
+  await db.query('insert into orders.store_owners (store_id, owner_id) values ($1, $2)', [id, ownerId]);
+  await db.query('insert into delivery_zr.store_owners (store_id, owner_id) values ($1, $2)', [id, ownerId]);
 }
 
 /** A ZR Express account of the owner's, with the sandbox's credentials (checked by the sandbox). */
@@ -107,6 +117,7 @@ async function parcelsPerOrder(system) {
 
 module.exports = {
   ownerWithStore,
+  insertStore,
   addZrAccount,
   insertOrders,
   setZrSandbox,

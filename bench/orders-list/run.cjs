@@ -11,7 +11,15 @@ const { resolve } = require('node:path');
 const { performance } = require('node:perf_hooks');
 const { Client, Pool } = require('pg');
 const { build } = require('../../deploy/local/build.cjs');
-const { measureApi, median, numbered, percentile } = require('../lib/measure.cjs');
+const {
+  backendsOf,
+  cpuPerAnswer,
+  cpuSnapshot,
+  measureApi,
+  median,
+  numbered,
+  percentile,
+} = require('../lib/measure.cjs');
 const { runBench, writeResult } = require('../lib/run-bench.cjs');
 const { ownerWithStore } = require('../lib/world.cjs');
 
@@ -30,6 +38,8 @@ const PROFILE_DIR = process.env.BENCH_PROFILE_DIR && resolve(process.env.BENCH_P
 const MAX_P50_RATIO = 2.0;
 const MIN_THROUGHPUT_SHARE = 0.5;
 const PROFILED = ['gateway', 'orders', 'identity', 'stores-youcan'];
+/** The bench's own SQL connections, told apart from the services' by their application name. */
+const SQL_APPLICATION = 'bench-sql';
 
 async function main() {
   console.log('Building…');
@@ -92,6 +102,7 @@ async function main() {
       },
       { name: 'accent search', query: `&q=${encodeURIComponent('PRODUÎT 3')}`, filters: { q: 'PRODUÎT 3' } },
     ];
+    await expectWholePage(system, big);
     const results = [];
     const loadAverage = loadavg();
     for (const scenario of scenarios.filter((candidate) => !ONLY || ONLY.includes(candidate.name))) {
@@ -100,7 +111,13 @@ async function main() {
           system.gatewayUrl,
           big.token,
           `/api/orders/youcan?limit=50${scenario.query}`,
-          { connections, seconds: DURATION_S, runs: RUNS, pids },
+          {
+            connections,
+            seconds: DURATION_S,
+            runs: RUNS,
+            pids,
+            backends: backendsOf(db, { exceptApplicationName: SQL_APPLICATION }),
+          },
         );
         // What orders runs for the call: the page (with the history, for an owner) and the count.
         const filters = { storeIds: [big.store], ...scenario.filters };
@@ -109,7 +126,7 @@ async function main() {
           pageQuery(filters, scenario.cursor, 51, true),
           narrowed ? cappedCountQuery(filters) : exactCountQuery(filters.storeIds),
         ];
-        const sql = await measureSql(system.database.url, queries, connections);
+        const sql = await measureSql(system.database.url, db, queries, connections);
         const result = {
           scenario: scenario.name,
           connections,
@@ -123,12 +140,13 @@ async function main() {
       }
     }
     const verdicts = results.map(verdictOf);
+    const loadAverageAtEnd = loadavg();
     const averages = (values) => values.map((value) => value.toFixed(2)).join(' ');
     console.log(
-      `\nTargets (load average ${averages(loadAverage)} at the start, ${averages(loadavg())} at the end):`,
+      `\nTargets (load average ${averages(loadAverage)} at the start, ${averages(loadAverageAtEnd)} at the end):`,
     );
     for (const verdict of verdicts) console.log(verdict.line);
-    writeResult('orders-list', { total: TOTAL, loadAverage, results, verdicts });
+    writeResult('orders-list', { total: TOTAL, loadAverage, loadAverageAtEnd, results, verdicts });
   } finally {
     await db.end();
     // The services write their profiles as they exit.
@@ -140,15 +158,27 @@ async function main() {
   }
 }
 
+/** Measuring an empty or refused page would say nothing: the big owner's first page, counted. */
+async function expectWholePage(system, owner) {
+  const answer = await system.request('GET', '/api/orders/youcan?limit=50', undefined, owner.token);
+  const total = Number(answer.headers.get('x-total-count'));
+  if (answer.status !== 200 || answer.body.length !== 50 || total !== BIG)
+    throw new Error(
+      `The list answered ${answer.status} with ${answer.body.length} orders of ${total}, not 50 of ${BIG}`,
+    );
+}
+
 function describe({ scenario, connections, api, sql }) {
-  const cpu = Object.entries(api.cpuMsPerAnswer)
-    .map(([name, ms]) => `${name} ${ms.toFixed(2)}`)
-    .join(', ');
+  const cpuOf = (perAnswer) =>
+    Object.entries(perAnswer)
+      .map(([name, ms]) => `${name} ${ms.toFixed(2)}`)
+      .join(', ');
   return (
     `${scenario.padEnd(16)} c=${String(connections).padEnd(3)} API p50 ${api.p50.toFixed(2)} ms p99 ${api.p99.toFixed(2)} ms ${api.rps.toFixed(0)} req/s ${(api.bytesPerAnswer / 1024).toFixed(1)} KB | ` +
     `SQL p50 ${sql.p50.toFixed(2)} ms p99 ${sql.p99.toFixed(2)} ms ${sql.rps.toFixed(0)} q/s | ` +
     `API/SQL p50 ${(api.p50 / sql.p50).toFixed(2)}, req/s ${((100 * api.rps) / sql.rps).toFixed(0)}%\n` +
-    `${''.padEnd(21)}CPU ms per answer: ${cpu}`
+    `${''.padEnd(21)}CPU ms per answer, API: ${cpuOf(api.cpuMsPerAnswer)}\n` +
+    `${''.padEnd(21)}CPU ms per answer, SQL: ${cpuOf(sql.cpuMsPerAnswer)}`
   );
 }
 
@@ -202,8 +232,9 @@ async function load(db, owners) {
   console.log(`, indexed and analysed in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-async function measureSql(url, queries, connections) {
-  const pool = new Pool({ connectionString: url, max: connections });
+/** The queries side by side on `connections` connections, as the API call runs them, and their CPU. */
+async function measureSql(url, db, queries, connections) {
+  const pool = new Pool({ connectionString: url, max: connections, application_name: SQL_APPLICATION });
   const statements = queries.map(numbered);
   const once = () => Promise.all(statements.map((query) => pool.query(query)));
   const run = async (seconds) => {
@@ -223,16 +254,21 @@ async function measureSql(url, queries, connections) {
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
       rps: latencies.length / seconds,
+      answers: latencies.length,
     };
   };
   try {
     await run(2);
+    const backends = backendsOf(db, { applicationName: SQL_APPLICATION });
+    const before = await cpuSnapshot({}, backends);
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await run(DURATION_S));
+    const answers = runs.reduce((sum, r) => sum + r.answers, 0);
     return {
       p50: median(runs.map((r) => r.p50)),
       p99: median(runs.map((r) => r.p99)),
       rps: median(runs.map((r) => r.rps)),
+      cpuMsPerAnswer: cpuPerAnswer(before, await cpuSnapshot({}, backends), answers),
     };
   } finally {
     await pool.end();

@@ -1,4 +1,4 @@
-// Bulk saisie of 10,000 confirmed orders with the ZR sandbox answering in 200 ms per call. Prints
+// Bulk saisie of 10,000 confirmed orders with the carrier's sandbox (BENCH_CARRIER) answering in 200 ms per call. Prints
 // orders per second against the bound the carrier's latency and the batch size allow, and the
 // number of duplicate parcels (must be 0). A benchmark, not a test: nothing is asserted.
 // Loopback only; its own database and Redis database, dropped at the end; bounded in time.
@@ -6,15 +6,8 @@ const { performance } = require('node:perf_hooks');
 const { Client } = require('pg');
 const { build } = require('../../deploy/local/build.cjs');
 const { runBench, writeResult } = require('../lib/run-bench.cjs');
-const {
-  addZrAccount,
-  insertOrders,
-  ownerWithStore,
-  parcelsPerOrder,
-  saisiesFinished,
-  setZrSandbox,
-  startSaisies,
-} = require('../lib/world.cjs');
+const { insertOrders, ownerWithStore, saisiesFinished, startSaisies } = require('../lib/world.cjs');
+const { carrierFor } = require('./carriers.cjs');
 
 const TOTAL = Number(process.env.BENCH_ORDERS ?? 10_000);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 200);
@@ -22,8 +15,10 @@ const BATCH = Number(process.env.BENCH_BATCH ?? 50);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 2);
 const PER_REQUEST = 1000; // the API's largest orderIds list
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 900);
+const CARRIER = process.env.BENCH_CARRIER ?? 'procolis';
 
 async function main() {
+  const carrier = carrierFor(CARRIER);
   console.log('Building…');
   await build();
   const { TestSystem } = require('@tawsil/testing');
@@ -44,11 +39,11 @@ async function main() {
       email: 'bench-saisie@shop.dz',
       storeName: 'bench',
     });
-    const account = await addZrAccount(system, owner, 'Bench');
+    const account = await carrier.addAccount(system, owner, 'Bench');
     const orderIds = await insertOrders(db, owner, { count: TOTAL, account });
-    await setZrSandbox(system, { latencyMs: LATENCY_MS });
+    await carrier.setLatency(system, LATENCY_MS);
 
-    console.log(`Sending ${TOTAL.toLocaleString('en')} orders in requests of ${PER_REQUEST}…`);
+    console.log(`Sending ${TOTAL.toLocaleString('en')} orders to ${CARRIER} in requests of ${PER_REQUEST}…`);
     const started = performance.now();
     const jobIds = await startSaisies(system, owner, orderIds, PER_REQUEST);
     const views = await saisiesFinished(system, owner, jobIds);
@@ -56,7 +51,7 @@ async function main() {
 
     const sent = [...views.values()].reduce((sum, view) => sum + view.successfullOrders.length, 0);
     const failed = [...views.values()].reduce((sum, view) => sum + view.failedOrders.length, 0);
-    const perOrder = await parcelsPerOrder(system);
+    const perOrder = await carrier.parcelsPerOrder(system);
     const parcels = [...perOrder.values()].reduce((sum, count) => sum + count, 0);
     const duplicates = parcels - perOrder.size;
     const {
@@ -65,9 +60,10 @@ async function main() {
       `select count(*)::int as saisie from orders.orders where store_id = $1 and status = 'saisie'`,
       [owner.store],
     );
-    // One add_colis call per batch, the calls of a job one after the other, jobs side by side.
+    // One create call per batch, the calls of a job one after the other, jobs side by side.
     const bound = (CONCURRENCY * BATCH * 1000) / LATENCY_MS;
     const result = {
+      carrier: CARRIER,
       orders: TOTAL,
       latencyMs: LATENCY_MS,
       batch: BATCH,
@@ -82,12 +78,13 @@ async function main() {
       ordersSaisie: saisie,
     };
     console.log(
-      `${TOTAL} orders in ${seconds.toFixed(1)} s: ${(TOTAL / seconds).toFixed(0)} orders/s ` +
-        `(bound ${bound} orders/s = ${CONCURRENCY} jobs × ${BATCH} parcels / ${LATENCY_MS} ms), ` +
+      `${CARRIER}: ${TOTAL} orders in ${seconds.toFixed(1)} s: ${(TOTAL / seconds).toFixed(0)} orders/s, ` +
+        `${((TOTAL / seconds / bound) * 100).toFixed(0)}% of the bound ` +
+        `(${bound} orders/s = ${CONCURRENCY} jobs × ${BATCH} parcels / ${LATENCY_MS} ms), ` +
         `${sent} sent, ${failed} failed, ${parcels} parcels, ${duplicates} duplicate parcels, ` +
         `${saisie} orders saisie`,
     );
-    writeResult('saisie', result);
+    writeResult(CARRIER === 'procolis' ? 'saisie' : `saisie-${CARRIER}`, result);
   } finally {
     await db.end();
     await system.stop();

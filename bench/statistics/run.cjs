@@ -11,6 +11,7 @@ const { join } = require('node:path');
 const { Client } = require('pg');
 const { build } = require('../../deploy/local/build.cjs');
 const { measureApi, median, numbered } = require('../lib/measure.cjs');
+const { insertStore } = require('../lib/world.cjs');
 
 const root = join(__dirname, '..', '..');
 const TOTAL = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -50,11 +51,7 @@ async function main() {
       stores: [randomUUID(), randomUUID()],
     };
     for (const [i, store] of owner.stores.entries())
-      await db.query(
-        `insert into stores_youcan.stores (id, owner_id, name, youcan_store_id, access_token, token_expires_at, sync_state)
-         values ($1, $2, $3, $4, 'v1:x:x', now() + interval '1 year', 'synced')`,
-        [store, owner.id, `bench-${i}`, `bench-youcan-${i}`],
-      );
+      await insertStore(db, { id: store, ownerId: owner.id, name: `bench-${i}` });
     const loadSeconds = await load(db, owner.stores);
 
     const today = algerianDay(new Date());

@@ -74,6 +74,7 @@ function zrEnv(env, ports, encryptionKey) {
     createHash('sha256').update(`${encryptionKey}:${label}`).digest('hex').slice(0, length);
   return {
     ZR_API_URL: `http://127.0.0.1:${ports.SANDBOX_ZR_PORT}/api_v1`,
+    ZR_CURRENT_API_URL: env.ZR_CURRENT_API_URL || `http://127.0.0.1:${ports.SANDBOX_ZR_PORT}/api/v1`,
     ZR_TRACKING_INTERVAL_MS: env.ZR_TRACKING_INTERVAL_MS || '10000',
     SANDBOX_ZR_TOKEN: env.SANDBOX_ZR_TOKEN || derive('sandbox-zr-token', 64),
     SANDBOX_ZR_KEY: env.SANDBOX_ZR_KEY || derive('sandbox-zr-key', 32),

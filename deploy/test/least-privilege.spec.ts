@@ -145,7 +145,7 @@ describe('deploy/redis/users.acl', () => {
 
   it('knows who calls whom (the checks above are not vacuous)', () => {
     expect(servicesCalled('gateway')).toEqual(['delivery-zr', 'identity', 'orders', 'stores-youcan']);
-    expect(servicesCalled('delivery-zr')).toEqual(['orders', 'stores-youcan']);
+    expect(servicesCalled('delivery-zr')).toEqual(['orders']);
     expect(servicesCalled('identity')).toEqual(['stores-youcan']);
   });
 

@@ -1,3 +1,4 @@
+import { agentKnown } from './fixtures/youcan-flow';
 import type { TestSystem } from './test-system';
 
 /** Who signs in: a token and the address of the account. */
@@ -38,4 +39,5 @@ export async function addConfirmateur(
   const accepted = await system.request('POST', '/api/invitations/accept', { token }, agent.token);
   if (accepted.status !== 200)
     throw new Error(`accepting answered ${accepted.status}: ${JSON.stringify(accepted.body)}`);
+  await agentKnown(system, agent.email, storeId);
 }

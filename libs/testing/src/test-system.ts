@@ -221,6 +221,7 @@ export class TestSystem {
                 ENCRYPTION_KEY: this.encryptionKey,
                 // Without the sandbox, the real ZR Express is never called from a test.
                 ZR_API_URL: this.zrSandboxUrl ? `${this.zrSandboxUrl}/api_v1` : 'http://127.0.0.1:9',
+                ZR_CURRENT_API_URL: this.zrSandboxUrl ? `${this.zrSandboxUrl}/api/v1` : 'http://127.0.0.1:9',
                 YALIDINE_API_URL: this.yalidineSandboxUrl
                   ? `${this.yalidineSandboxUrl}/v1`
                   : 'http://127.0.0.1:9',

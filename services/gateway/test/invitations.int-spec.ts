@@ -6,6 +6,7 @@ import {
   storeWithOrders,
   TestSystem,
   type TestUser,
+  waitFor,
 } from '@tawsil/testing';
 
 describe('Agents join a store by invitation', () => {
@@ -33,6 +34,14 @@ describe('Agents join a store by invitation', () => {
       .body as unknown as InvitationView[];
   const ordersSeenBy = (user: { token: string }) =>
     system.request('GET', '/api/orders/youcan?limit=500', undefined, user.token);
+  /** Orders learns of a new membership from identity's event, within moments. */
+  const seesTheStoreOrders = (user: { token: string }) =>
+    waitFor(
+      "the store's orders in the new member's list",
+      () => ordersSeenBy(user),
+      (answer) => answer.status === 200 && (answer.body as unknown as unknown[]).length === 3,
+      5_000,
+    );
   const linkTokenFor = async (email: string, after = new Set<string>()) => {
     const mail = await system.waitForMail(email, (candidate) =>
       candidate.links.some((link) => !after.has(link)),
@@ -81,7 +90,7 @@ describe('Agents join a store by invitation', () => {
 
     const accepted = await accept(token, agent);
     expect(accepted).toMatchObject({ status: 200, body: { storeId, storeName: 'invite-main' } });
-    expect((await ordersSeenBy(agent)).body).toHaveLength(3);
+    await seesTheStoreOrders(agent);
     expect((await pending()).map((invitation) => invitation.email)).not.toContain(agent.email);
     expect((await accept(token, agent)).body).toEqual({
       message: 'This invitation was already accepted',
@@ -160,7 +169,7 @@ describe('Agents join a store by invitation', () => {
       body: { message: 'This invitation link is not valid: ask the store owner for a new one' },
     });
     expect((await accept(freshToken, agent)).status).toBe(200);
-    expect((await ordersSeenBy(agent)).body).toHaveLength(3);
+    await seesTheStoreOrders(agent);
   });
 
   it('lets someone without an account register from the link, as a member at once', async () => {
@@ -184,7 +193,7 @@ describe('Agents join a store by invitation', () => {
       status: 201,
       body: { name: 'Sara Agent', email, type: 'confirmateur', storeId },
     });
-    expect((await ordersSeenBy({ token: created.body.token as string })).body).toHaveLength(3);
+    await seesTheStoreOrders({ token: created.body.token as string });
     expect((await register({ name: 'Sara Again', password: 'appel-client' })).status).toBe(409);
     const signedIn = await system.request('POST', '/api/users/login', { email, password: 'appel-client' });
     expect(signedIn.status).toBe(200);

@@ -6,6 +6,7 @@ import { Migration20261125000000_idempotency_keys } from './Migration20261125000
 import { Migration20261126000000_queue } from './Migration20261126000000_queue';
 import { Migration20261126100000_customers } from './Migration20261126100000_customers';
 import { Migration20261126200000_order_events } from './Migration20261126200000_order_events';
+import { Migration20261127300000_store_access } from './Migration20261127300000_store_access';
 
 /** Every migration of the orders schema, oldest first. */
 export const ordersMigrations = [
@@ -17,4 +18,5 @@ export const ordersMigrations = [
   Migration20261126000000_queue,
   Migration20261126100000_customers,
   Migration20261126200000_order_events,
+  Migration20261127300000_store_access,
 ];

@@ -7,6 +7,7 @@ import {
   type ServiceRole,
 } from '@tawsil/nest-common';
 import { ordersMigrations } from '../migrations';
+import { AccessModule } from './access/access.module';
 import { OrdersConfig } from './config/orders.config';
 import { OrderAttemptSchema, OrderHistorySchema, OrderNoteSchema, OrderSchema } from './orders/order.entity';
 import { LiveModule } from './live/live.module';
@@ -46,6 +47,7 @@ export class AppModule {
           signer: 'orders',
           signingKey: config.RPC_SIGNING_KEY,
         }),
+        AccessModule,
         SyncModule,
         ParcelsModule,
         OrdersModule,

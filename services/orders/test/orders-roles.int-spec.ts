@@ -188,6 +188,12 @@ describe('Roles on orders and confirmateurs', () => {
       status: 200,
       body: { confirmateurId: world.otherAgent.id, storeId: world.secondStore },
     });
-    expect((await list(world.otherAgent, '?limit=500')).body).toHaveLength(10);
+    // Orders hears of the removal from identity: within a second (docs/store-access.md).
+    await waitFor(
+      'the removed store to leave the list',
+      () => list(world.otherAgent, '?limit=500'),
+      (answer) => answer.body.length === 10,
+      1_000,
+    );
   });
 });

@@ -53,10 +53,16 @@ export async function startI18n(
   applyToDocument(language);
 }
 
-/** Shows the app in `language` at once, its file loaded first when it is new to this page. */
+let wanted: Language | undefined;
+
+/**
+ * Shows the app in `language` at once, its file loaded first when it is new to this page. The last
+ * language asked for wins: a file still loading for an earlier choice does not switch back to it.
+ */
 export async function switchLanguage(language: Language): Promise<void> {
-  if (i18n.language === language) return;
+  wanted = language;
   await loadMessages(language);
+  if (wanted !== language || i18n.language === language) return;
   await i18n.changeLanguage(language);
 }
 

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly serverMessage?: string,
+    /** The body as sent: the English `message`, the `code` and its `params`. */
+    readonly body?: ServerErrorBody,
   ) {
     super(message);
   }
@@ -88,8 +90,9 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   const text = await response.text();
   const body: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const serverMessage = serverText(body as ServerErrorBody | undefined);
-    throw new ApiError(response.status, serverMessage ?? response.statusText, serverMessage);
+    const refusal = body as ServerErrorBody | undefined;
+    const serverMessage = serverText(refusal);
+    throw new ApiError(response.status, serverMessage ?? response.statusText, serverMessage, refusal);
   }
   return body as T;
 }

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog';
 import { FailureLine } from '../components/ui/FailureLine';
 import { Toast, useToast } from '../components/ui/Toast';
+import { LabelsButton } from '../features/delivery/components/LabelsButton';
 import { SaisieProgress } from '../features/delivery/components/SaisieProgress';
 import { useSaisie } from '../features/delivery/use-saisie';
 import { deleteOrders, deleteOrdersMatching, useOrders } from '../features/orders/api';
@@ -16,6 +17,7 @@ import { ViewTabs, type OrdersView } from '../features/orders/components/ViewTab
 import { orderFailure } from '../features/orders/failure';
 import { bulkFilter } from '../features/orders/filters';
 import { totalText } from '../features/orders/format';
+import { formatCount } from '../i18n/format';
 import { useOrderFilters } from '../features/orders/hooks';
 import type { Order } from '../features/orders/types';
 import { useCallOutcomes } from '../features/orders/use-call-outcomes';
@@ -25,12 +27,11 @@ import { useIsPhone } from '../lib/use-is-phone';
 import { useSession } from '../lib/session';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLiveOrders } from '../lib/use-live-orders';
-
-const plural = (count: number) =>
-  count === 1 ? 'this order' : `these ${count.toLocaleString('en-US')} orders`;
+import { useTranslation } from 'react-i18next';
 
 export default function OrdersPage() {
-  useDocumentTitle('Orders');
+  const { t } = useTranslation();
+  useDocumentTitle(t('orders.title'));
   const user = useSession().user;
   const isOwner = user?.type === 'owner';
   const isPhone = useIsPhone();
@@ -64,8 +65,8 @@ export default function OrdersPage() {
   const [deleteFailure, setDeleteFailure] = useState<string>();
 
   useEffect(() => {
-    setLoadFailure(error ? orderFailure(error, 'Could not load the orders.') : undefined);
-  }, [error]);
+    setLoadFailure(error ? orderFailure(error, t('orders.failures.load')) : undefined);
+  }, [error, t]);
   // Another filter shows other orders: what was picked under the old one is dropped.
   useEffect(() => {
     setSelected(new Set());
@@ -101,7 +102,7 @@ export default function OrdersPage() {
     setSelected(new Set(all ? (orders ?? []).map((order) => order._id) : []));
   };
   const picked = allMatching ? (total?.count ?? 0) : selected.size;
-  const pickedText = allMatching && total ? totalText(total.count, total.exact).replace(/ orders?$/, '') : '';
+  const pickedText = allMatching && total ? `${formatCount(total.count)}${total.exact ? '' : '+'}` : '';
 
   async function confirmDelete() {
     setConfirming(false);
@@ -111,22 +112,20 @@ export default function OrdersPage() {
         : await deleteOrders([...selected]);
       clearSelection();
       setDeleteFailure(undefined);
-      showToast(
-        deleted.length === 1 ? '1 order deleted' : `${deleted.length.toLocaleString('en-US')} orders deleted`,
-      );
+      showToast(t('orders.deleted', { count: deleted.length, formatted: formatCount(deleted.length) }));
     } catch (failure) {
-      setDeleteFailure(orderFailure(failure, 'Could not delete the orders.'));
+      setDeleteFailure(orderFailure(failure, t('orders.failures.delete')));
     }
     await reload();
   }
 
   const rowFailures = Object.entries(actions.failures);
-  const count = picked ? ` (${allMatching ? pickedText : picked})` : '';
+  const selection = picked ? ` (${allMatching ? pickedText : formatCount(picked)})` : '';
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">Orders</h1>
+          <h1 className="text-2xl font-bold">{t('orders.title')}</h1>
           {total && view === 'all' && (
             <p data-testid="orders-total" className="text-sm text-slate-600">
               {totalText(total.count, total.exact)}
@@ -146,15 +145,18 @@ export default function OrdersPage() {
               }}
               className="min-h-11 rounded-md bg-emerald-700 px-3 py-2 text-sm font-medium text-white hover:bg-emerald-800 disabled:opacity-50"
             >
-              Saisie{count}
+              {t('orders.saisie', { selection })}
             </button>
+            <LabelsButton
+              target={!allMatching && selected.size > 0 ? { orderIds: [...selected] } : undefined}
+            />
             <button
               type="button"
               disabled={picked === 0}
               onClick={() => setConfirming(true)}
               className="min-h-11 rounded-md border border-red-300 px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50"
             >
-              Delete selected{count}
+              {t('orders.delete_selected', { selection })}
             </button>
           </div>
         )}
@@ -166,7 +168,7 @@ export default function OrdersPage() {
             to="/workspace-settings"
             className="min-h-11 content-center px-2 text-sm font-medium text-emerald-800 hover:underline"
           >
-            Workspace settings
+            {t('orders.workspace_settings')}
           </Link>
         )}
       </div>
@@ -205,9 +207,9 @@ export default function OrdersPage() {
             />
           )}
           {orders === undefined ? (
-            !error && <p className="text-slate-600">Loading…</p>
+            !error && <p className="text-slate-600">{t('orders.loading')}</p>
           ) : orders.length === 0 ? (
-            <p className="text-slate-600">No orders match these filters.</p>
+            <p className="text-slate-600">{t('orders.none')}</p>
           ) : isPhone ? (
             <OrderCards
               orders={orders}
@@ -243,9 +245,13 @@ export default function OrdersPage() {
       />
       <ConfirmDialog
         open={confirming}
-        title="Delete selected orders"
-        question={`Are you sure you want to delete ${allMatching ? `all ${pickedText} orders matching the filters` : plural(selected.size)}? This action cannot be undone.`}
-        confirmLabel="Delete"
+        title={t('orders.delete_title')}
+        question={
+          allMatching
+            ? t('orders.delete_all_matching', { matching: pickedText })
+            : t('orders.delete_question', { count: selected.size, formatted: formatCount(selected.size) })
+        }
+        confirmLabel={t('orders.delete')}
         onConfirm={confirmDelete}
         onClose={() => setConfirming(false)}
       />

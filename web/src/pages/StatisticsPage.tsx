@@ -9,9 +9,11 @@ import { statisticsFailure } from '../features/statistics/failure';
 import { formatDay } from '../features/statistics/format';
 import { useStatisticsFilters } from '../features/statistics/hooks';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useTranslation } from 'react-i18next';
 
 export default function StatisticsPage() {
-  useDocumentTitle('Statistics');
+  const { t } = useTranslation();
+  useDocumentTitle(t('stats.title'));
   const { filters, choosePeriod, setDay, chooseStore } = useStatisticsFilters();
   const { data, error, isValidating } = useStatistics(filters.query);
   const [loadFailure, setLoadFailure] = useState<string>();
@@ -22,8 +24,8 @@ export default function StatisticsPage() {
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <h1 className="text-2xl font-bold">Statistics</h1>
-      <div role="search" aria-label="Period and store" className="flex flex-wrap items-end gap-3">
+      <h1 className="text-2xl font-bold">{t('stats.title')}</h1>
+      <div role="search" aria-label={t('stats.period_and_store')} className="flex flex-wrap items-end gap-3">
         <PeriodPicker filters={filters} onPeriod={choosePeriod} onDay={setDay} />
         <StorePicker storeId={filters.storeId} onStore={chooseStore} />
       </div>
@@ -32,14 +34,14 @@ export default function StatisticsPage() {
       {view && (
         <p data-testid="period" className="flex items-center text-sm text-slate-600" aria-live="polite">
           {view.from === view.to ? formatDay(view.from) : `${formatDay(view.from)} – ${formatDay(view.to)}`}
-          <Definition term="the period" text={view.definitions.period} />
-          {isValidating && <span className="ms-2 text-slate-400">Updating…</span>}
+          <Definition term={t('stats.the_period')} text={view.definitions.period} />
+          {isValidating && <span className="ms-2 text-slate-400">{t('stats.updating')}</span>}
         </p>
       )}
       {view ? (
         <StatisticsReport view={view} />
       ) : (
-        filters.query && !error && <p className="text-slate-600">Loading…</p>
+        filters.query && !error && <p className="text-slate-600">{t('orders.loading')}</p>
       )}
     </div>
   );

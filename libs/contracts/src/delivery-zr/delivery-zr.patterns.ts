@@ -2,6 +2,7 @@ import type { DeletedId } from '../http';
 import { rpcPattern } from '../rpc';
 import type { OrderIdsDto } from '../orders/order.dto';
 import type { CreateDeliveryAccountDto } from './delivery-account.dto';
+import type { LabelsPdf, LabelsRequestDto } from './labels.dto';
 import type {
   AddDeliveryAccountResult,
   DeliveryAccountRef,
@@ -38,4 +39,6 @@ export const DeliveryZrPatterns = {
   ),
   startSaisie: rpcPattern<OrderIdsDto, SaisieStarted>('delivery-zr', 'delivery-zr.saisie.start.v1'),
   saisieStatus: rpcPattern<{ jobId: string }, SaisieJobView>('delivery-zr', 'delivery-zr.saisie.status.v1'),
+  /** The carriers' labels of the owner's parcels, merged into one PDF. */
+  labels: rpcPattern<LabelsRequestDto, LabelsPdf>('delivery-zr', 'delivery-zr.labels.print.v1'),
 };

@@ -2,3 +2,4 @@ export * from './delivery-account.dto';
 export * from './views';
 export * from './delivery-zr.patterns';
 export * from './carrier-apis';
+export * from './labels.dto';

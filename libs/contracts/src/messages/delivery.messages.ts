@@ -6,9 +6,9 @@ export const DELIVERY_MESSAGES = {
   'delivery.stop_desk_unavailable': 'Stop Desk not available for this wilaya',
   'delivery.home_unavailable': 'Domicile not available for this wilaya',
   'delivery.credentials_refused':
-    'ZR Express refused this API key and secret: copy them again from your ZR Express account',
+    'ZR Express refused these credentials: copy them again from your ZR Express account',
   'delivery.account_credentials_refused':
-    'ZR Express refused this account’s API key and secret: add the account again',
+    'ZR Express refused this account’s credentials: add the account again',
   'delivery.check_unreachable':
     'ZR Express could not be reached to check these credentials, try again shortly',
   'delivery.tariffs_unavailable': 'ZR Express tariffs are unavailable right now, try again shortly',
@@ -27,7 +27,7 @@ export const DELIVERY_MESSAGES = {
   'saisie.reason.double_tracking':
     'ZR Express: Double Tracking (it holds this tracking number but shows no parcel)',
   'saisie.reason.credentials_refused':
-    'ZR Express refused the delivery account’s API key and secret: add the account again',
+    'ZR Express refused the delivery account’s credentials: add the account again',
   'saisie.reason.stopped': 'Saisie stopped: {{reason}}',
   'stores.nonce_invalid': 'nonceHash must be the hex SHA-256 of the browser nonce',
   'stores.webhook_unknown_store': 'Unknown store or wrong webhook key',

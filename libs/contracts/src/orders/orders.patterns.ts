@@ -29,4 +29,6 @@ export const OrdersPatterns = {
   ),
   /** The owner's figures over a period, from summary rows kept by every write to orders. */
   statistics: rpcPattern<StatisticsQuery, StatisticsView>('orders', 'orders.statistics.v1'),
+  /** The stores the caller reaches, from what orders keeps of stores and memberships (docs/store-access.md). */
+  accessStoreIds: rpcPattern<Record<string, never>, string[]>('orders', 'orders.access.store-ids.v1'),
 };

@@ -16,9 +16,16 @@ describe('job maps', () => {
       'zr-saisie': ['saisie'],
       'zr-tracking': ['track'],
       'orders-parcel-events': ['parcels-sent', 'parcel-states'],
+      'orders-access': ['stores', 'agent-stores'],
+      'zr-store-events': ['stores'],
       'orders-repair': ['removed-store-orders'],
-      'identity-repair': ['removed-store-memberships'],
-      'youcan-repair': ['recent-youcan-orders', 'youcan-webhook-subscriptions', 'youcan-webhook-deliveries'],
+      'identity-repair': ['removed-store-memberships', 'agent-stores'],
+      'youcan-repair': [
+        'recent-youcan-orders',
+        'youcan-webhook-subscriptions',
+        'youcan-webhook-deliveries',
+        'store-owners',
+      ],
       'zr-repair': ['unannounced-parcels', 'abandoned-saisies'],
     });
   });

@@ -5,6 +5,8 @@ import {
   type ParcelsSentJob,
   type ParcelStatesJob,
   type StoreRemovedJob,
+  type StoresChangedJob,
+  type AgentStoresJob,
   type YoucanImportJob,
   type YoucanOrderEventJob,
   type ZrSaisieJob,
@@ -63,6 +65,22 @@ export const ORDERS_PARCEL_EVENTS_JOBS = queueJobs<OrdersParcelEventsJobs>(Queue
   'parcel-states': true,
 });
 
+/** Who reaches which store: stores linked and removed (stores/youcan), agents' stores (identity). */
+export interface OrdersAccessJobs {
+  stores: StoresChangedJob;
+  'agent-stores': AgentStoresJob;
+}
+export const ORDERS_ACCESS_JOBS = queueJobs<OrdersAccessJobs>(QueueName.OrdersAccess, {
+  stores: true,
+  'agent-stores': true,
+});
+
+/** Stores linked and removed, for the store owners delivery/zr keeps. */
+export interface ZrStoreEventsJobs {
+  stores: StoresChangedJob;
+}
+export const ZR_STORE_EVENTS_JOBS = queueJobs<ZrStoreEventsJobs>(QueueName.ZrStoreEvents, { stores: true });
+
 export interface OrdersRepairJobs {
   [RepairSweeps.removedStoreOrders]: NoData;
 }
@@ -72,20 +90,24 @@ export const ORDERS_REPAIR_JOBS = queueJobs<OrdersRepairJobs>(QueueName.OrdersRe
 
 export interface IdentityRepairJobs {
   [RepairSweeps.removedStoreMemberships]: NoData;
+  [RepairSweeps.agentStores]: NoData;
 }
 export const IDENTITY_REPAIR_JOBS = queueJobs<IdentityRepairJobs>(QueueName.IdentityRepair, {
   [RepairSweeps.removedStoreMemberships]: true,
+  [RepairSweeps.agentStores]: true,
 });
 
 export interface YoucanRepairJobs {
   [RepairSweeps.recentOrders]: NoData;
   [RepairSweeps.webhookSubscriptions]: NoData;
   [RepairSweeps.webhookDeliveries]: NoData;
+  [RepairSweeps.storeOwners]: NoData;
 }
 export const YOUCAN_REPAIR_JOBS = queueJobs<YoucanRepairJobs>(QueueName.YoucanRepair, {
   [RepairSweeps.recentOrders]: true,
   [RepairSweeps.webhookSubscriptions]: true,
   [RepairSweeps.webhookDeliveries]: true,
+  [RepairSweeps.storeOwners]: true,
 });
 
 export interface ZrRepairJobs {
@@ -106,6 +128,8 @@ export const QUEUE_JOBS = [
   ZR_SAISIE_JOBS,
   ZR_TRACKING_JOBS,
   ORDERS_PARCEL_EVENTS_JOBS,
+  ORDERS_ACCESS_JOBS,
+  ZR_STORE_EVENTS_JOBS,
   ORDERS_REPAIR_JOBS,
   IDENTITY_REPAIR_JOBS,
   YOUCAN_REPAIR_JOBS,

@@ -12,6 +12,10 @@ export enum QueueName {
   ZrSaisie = 'zr-saisie',
   ZrTracking = 'zr-tracking',
   OrdersParcelEvents = 'orders-parcel-events',
+  /** Stores linked and removed, and agents' stores: what orders keeps of who reaches which store. */
+  OrdersAccess = 'orders-access',
+  /** Stores linked and removed: delivery/zr keeps each store's owner. */
+  ZrStoreEvents = 'zr-store-events',
   /** Each service's scheduled repair sweeps (RepairSweeps), on a queue of its own. */
   OrdersRepair = 'orders-repair',
   IdentityRepair = 'identity-repair',
@@ -28,6 +32,10 @@ export const RepairSweeps = {
   removedStoreOrders: 'removed-store-orders',
   /** identity: memberships of removed stores deleted. */
   removedStoreMemberships: 'removed-store-memberships',
+  /** stores/youcan: every store and its owner, and every removed store, sent again to orders and delivery/zr. */
+  storeOwners: 'store-owners',
+  /** identity: every confirmateur's stores sent again to orders. */
+  agentStores: 'agent-stores',
   /** stores/youcan: each store's recent orders read again from YouCan. */
   recentOrders: 'recent-youcan-orders',
   /** stores/youcan: stores whose webhook address is not the current keyed one, subscribed again. */
@@ -66,6 +74,27 @@ export interface OrdersUpsertJob {
 
 export interface StoreRemovedJob {
   storeId: string;
+}
+
+/**
+ * Stores linked and stores removed, by stores/youcan: on each link and removal, and all of them
+ * from its repair sweep. A store's owner never changes and a removal is final, so the same job
+ * again, late or out of order, changes nothing.
+ */
+export interface StoresChangedJob {
+  linked: { storeId: string; ownerId: string }[];
+  removed: string[];
+}
+
+/**
+ * Each agent's stores as identity read them, whole: after each membership change, and every
+ * agent from its repair sweep. `version` is when the read began (microseconds since the epoch, as
+ * text): every membership committed before it is in the list, so the newest version wins and an
+ * older one arriving late changes nothing.
+ */
+export interface AgentStoresJob {
+  version: string;
+  agents: { agentId: string; storeIds: string[] }[];
 }
 
 /** A bulk saisie; its orders, progress and outcomes live in delivery_zr's tables, keyed by the job id. */

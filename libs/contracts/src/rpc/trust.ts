@@ -18,7 +18,7 @@ export const SERVICE_CALLS_ALLOWED: Record<Exclude<RpcSigner, 'gateway'>, readon
   // The repair sweeps ask which stores were removed (docs/operations-repair.md).
   identity: ['stores-youcan.store.removed-ids.v1'],
   orders: ['delivery-zr.delivery.check.v1', 'stores-youcan.store.removed-ids.v1'],
-  'delivery-zr': ['orders.order.shipping-details.v1', 'stores-youcan.store.owners.v1'],
+  'delivery-zr': ['orders.order.shipping-details.v1'],
 };
 
 /** Patterns answered without a caller: the only ones an envelope without a signature may carry. */

@@ -4,6 +4,7 @@ import { Migration20261125000000_idempotency_keys } from './Migration20261125000
 import { Migration20261125100000_parcel_announcements } from './Migration20261125100000_parcel_announcements';
 import { Migration20261127100000_account_api } from './Migration20261127100000_account_api';
 import { Migration20261127200000_account_from_wilaya } from './Migration20261127200000_account_from_wilaya';
+import { Migration20261127310000_store_owners } from './Migration20261127310000_store_owners';
 
 /** Every migration of the delivery_zr schema, oldest first. */
 export const deliveryZrMigrations = [
@@ -13,4 +14,5 @@ export const deliveryZrMigrations = [
   Migration20261125100000_parcel_announcements,
   Migration20261127100000_account_api,
   Migration20261127200000_account_from_wilaya,
+  Migration20261127310000_store_owners,
 ];

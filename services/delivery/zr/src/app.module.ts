@@ -10,9 +10,11 @@ import { deliveryZrMigrations } from '../migrations';
 import { AccountsModule } from './accounts/accounts.module';
 import { DeliveryAccountSchema } from './accounts/delivery-account.entity';
 import { DeliveryZrConfig } from './config/delivery-zr.config';
+import { LabelsModule } from './labels/labels.module';
 import { RepairModule } from './repair/repair.module';
 import { SaisieJobSchema } from './saisie/saisie-job.entity';
 import { SaisieModule } from './saisie/saisie.module';
+import { StoresModule } from './stores/stores.module';
 import { TariffsModule } from './tariffs/tariffs.module';
 import { TrackingModule } from './tracking/tracking.module';
 
@@ -45,11 +47,13 @@ export class AppModule {
           signer: 'delivery-zr',
           signingKey: config.RPC_SIGNING_KEY,
         }),
+        StoresModule,
         AccountsModule,
         TariffsModule,
         SaisieModule,
         TrackingModule,
         RepairModule,
+        LabelsModule,
       ],
     };
   }

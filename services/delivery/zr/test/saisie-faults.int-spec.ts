@@ -2,6 +2,7 @@ import type { DeliveryAccountView } from '@tawsil/contracts/delivery-zr';
 import type { OrderView } from '@tawsil/contracts/orders';
 import {
   addZrAccount,
+  addZrCurrentAccount,
   confirmAndSetDelivery,
   query,
   registerUser,
@@ -9,6 +10,7 @@ import {
   saisieStatus,
   sandboxParcels,
   type ServiceProcess,
+  setZrCurrentSandbox,
   setZrSandbox,
   startSaisie,
   storeWithOrders,
@@ -17,14 +19,47 @@ import {
   TestSystem,
   type TestUser,
   waitFor,
+  zrCurrentParcels,
 } from '@tawsil/testing';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { trackingFor } from '../src/saisie/parcel-plan';
+
+/** One carrier API under test: how to add an account with it, fault its sandbox and count its parcels. */
+interface CarrierUnderTest {
+  api: string;
+  addAccount(system: TestSystem, owner: TestUser): Promise<DeliveryAccountView>;
+  setSandbox(system: TestSystem, settings: Record<string, number>): Promise<unknown>;
+  /** How many parcels the carrier holds for each of the orders. */
+  parcelCounts(system: TestSystem, orderIds: string[]): Promise<number[]>;
+}
+
+const CARRIERS: CarrierUnderTest[] = [
+  {
+    api: 'procolis',
+    addAccount: (system, owner) => addZrAccount(system, owner),
+    setSandbox: setZrSandbox,
+    parcelCounts: async (system, orderIds) => {
+      const parcels = await sandboxParcels(system);
+      return orderIds.map((id) => parcels.filter((parcel) => parcel.id_Externe === id).length);
+    },
+  },
+  {
+    // No uniqueness on externalId at ZR: only the search before any resend keeps parcels single.
+    api: 'zr-current',
+    addAccount: (system, owner) => addZrCurrentAccount(system, owner),
+    setSandbox: setZrCurrentSandbox,
+    parcelCounts: async (system, orderIds) => {
+      const parcels = await zrCurrentParcels(system);
+      return orderIds.map((id) => parcels.filter((parcel) => parcel.externalId === trackingFor(id)).length);
+    },
+  },
+];
 
 /**
  * Saisie when things go wrong between the product and ZR Express: after every fault, each order
  * sent is exactly one parcel at ZR, and saisie in the product.
  */
-describe('Saisie under faults', () => {
+describe.each(CARRIERS)('Saisie under faults ($api)', (carrier) => {
   let system: TestSystem;
   let redis: TcpProxy;
   let worker: ServiceProcess;
@@ -46,21 +81,18 @@ describe('Saisie under faults', () => {
     });
     await startWorker({ ZR_BATCH_SIZE: '5', ZR_TIMEOUT_MS: '30000' });
     owner = await registerUser(system, 'Amina Owner');
-    orders = (await storeWithOrders(system, owner, 'faults', 560)).orders;
-    account = await addZrAccount(system, owner);
+    orders = (await storeWithOrders(system, owner, 'faults', 560, 150_000)).orders;
+    account = await carrier.addAccount(system, owner);
     await confirmAndSetDelivery(system, owner, orders, account);
-  });
+  }, 300_000);
   afterAll(async () => {
     await system?.stop();
     await redis?.cut();
   });
 
   const ids = (from: number, to: number) => orders.slice(from, to).map((order) => order._id);
-  /** How many parcels ZR holds for each of the orders. */
-  const parcelCounts = async (orderIds: string[]) => {
-    const parcels = await sandboxParcels(system);
-    return orderIds.map((id) => parcels.filter((parcel) => parcel.id_Externe === id).length);
-  };
+  const parcelCounts = (orderIds: string[]) => carrier.parcelCounts(system, orderIds);
+  const faultSandbox = (settings: Record<string, number>) => carrier.setSandbox(system, settings);
   const statuses = async (orderIds: string[]) => {
     const listed = (
       await system.request('GET', '/api/orders/youcan?limit=500&status=saisie', undefined, owner.token)
@@ -70,7 +102,7 @@ describe('Saisie under faults', () => {
 
   it('survives the worker killed after ZR accepted a batch and before it was recorded', async () => {
     const batch = ids(0, 10);
-    await setZrSandbox(system, { timeoutAfterAcceptRate: 1, timeoutAfterAcceptMs: 60_000 });
+    await faultSandbox({ timeoutAfterAcceptRate: 1, timeoutAfterAcceptMs: 60_000 });
     const jobId = await startSaisie(system, owner, batch);
     await waitFor(
       'ZR to accept the first batch',
@@ -81,7 +113,7 @@ describe('Saisie under faults', () => {
     const recorded = await query(system, 'select state from delivery_zr.parcels where job_id = $1', [jobId]);
     expect(recorded.map((row) => row.state)).toEqual(['sending', 'sending', 'sending', 'sending', 'sending']);
 
-    await setZrSandbox(system, { timeoutAfterAcceptRate: 0 });
+    await faultSandbox({ timeoutAfterAcceptRate: 0 });
     await startWorker({ ZR_BATCH_SIZE: '5', ZR_TIMEOUT_MS: '1500' });
     const view = await saisieFinished(system, owner, jobId, 90_000);
     expect(view.successfullOrders.sort()).toEqual([...batch].sort());
@@ -91,9 +123,9 @@ describe('Saisie under faults', () => {
 
   it('reads parcels back when ZR accepts them but its answer never comes', async () => {
     const batch = ids(10, 30);
-    await setZrSandbox(system, { timeoutAfterAcceptRate: 1, timeoutAfterAcceptMs: 3_000 });
+    await faultSandbox({ timeoutAfterAcceptRate: 1, timeoutAfterAcceptMs: 3_000 });
     const view = await saisieFinished(system, owner, await startSaisie(system, owner, batch), 90_000);
-    await setZrSandbox(system, { timeoutAfterAcceptRate: 0 });
+    await faultSandbox({ timeoutAfterAcceptRate: 0 });
     expect(view.successfullOrders).toHaveLength(20);
     expect(await parcelCounts(batch)).toEqual(batch.map(() => 1));
     expect(worker.linesWith('Carrier call failed').length).toBeGreaterThan(0);
@@ -101,7 +133,7 @@ describe('Saisie under faults', () => {
 
   it('finishes a saisie whose Redis went away and came back mid-job', async () => {
     const batch = ids(30, 60);
-    await setZrSandbox(system, { latencyMs: 400 });
+    await faultSandbox({ latencyMs: 400 });
     const jobId = await startSaisie(system, owner, batch);
     const before = await waitFor(
       'the first batches',
@@ -113,7 +145,7 @@ describe('Saisie under faults', () => {
     await sleep(2_000);
     await redis.restore();
     const view = await saisieFinished(system, owner, jobId, 90_000);
-    await setZrSandbox(system, { latencyMs: 0 });
+    await faultSandbox({ latencyMs: 0 });
     expect(view.successfullOrders).toHaveLength(30);
     expect(await parcelCounts(batch)).toEqual(batch.map(() => 1));
   });
@@ -122,9 +154,9 @@ describe('Saisie under faults', () => {
     await worker.stop();
     await startWorker({ ZR_BATCH_SIZE: '50', ZR_TIMEOUT_MS: '5000' });
     const batch = ids(60, 560);
-    await setZrSandbox(system, { latencyMs: 20, failureRate: 0.2 });
+    await faultSandbox({ latencyMs: 20, failureRate: 0.2 });
     const view = await saisieFinished(system, owner, await startSaisie(system, owner, batch), 180_000);
-    await setZrSandbox(system, { latencyMs: 0, failureRate: 0 });
+    await faultSandbox({ latencyMs: 0, failureRate: 0 });
     expect(view.state).toBe('completed');
     expect(view.progress).toEqual({ done: 500, total: 500 });
     expect(view.successfullOrders).toHaveLength(500);

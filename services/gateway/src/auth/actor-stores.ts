@@ -1,35 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { IdentityPatterns } from '@tawsil/contracts/identity';
+import { OrdersPatterns } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { StoresYoucanPatterns } from '@tawsil/contracts/stores-youcan';
 import { RpcCaller } from '@tawsil/nest-common/core';
 
 /**
- * The stores an actor reaches, asked of their owners at each call (never trusted from the token,
- * so a removed store or membership stops working at once): an owner's own stores, a
- * confirmateur's memberships.
+ * The stores an actor reaches, for the calls to identity and delivery/zr that check them: an
+ * owner's own stores, a confirmateur's memberships, from orders' record of them
+ * (docs/store-access.md), never from the token. Orders fills them in itself on its own requests.
  */
 @Injectable()
 export class ActorStores {
   constructor(private readonly rpc: RpcCaller) {}
 
   async withStores(actor: Actor): Promise<Actor> {
-    const storeIds =
-      actor.type === 'owner'
-        ? await this.rpc.call(StoresYoucanPatterns.ownedStoreIds, { ownerId: actor.userId })
-        : await this.existing(
-            await this.rpc.call(IdentityPatterns.memberStoreIds, { confirmateurId: actor.userId }),
-          );
-    return { ...actor, storeIds };
-  }
-
-  /**
-   * Memberships outlive their store until identity hears of the removal (or its repair sweep
-   * runs): only stores that still exist are granted.
-   */
-  private async existing(storeIds: string[]): Promise<string[]> {
-    if (storeIds.length === 0) return [];
-    const owners = await this.rpc.call(StoresYoucanPatterns.ownersOf, { storeIds });
-    return storeIds.filter((storeId) => storeId in owners);
+    return { ...actor, storeIds: await this.rpc.call(OrdersPatterns.accessStoreIds, {}, actor) };
   }
 }

@@ -9,7 +9,6 @@ import {
 import { DeletedId } from '@tawsil/contracts/http';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { RpcCaller } from '@tawsil/nest-common/core';
-import { ActorStores } from '../auth/actor-stores';
 import { CurrentActor } from '../auth/current-actor.decorator';
 import { uuidParam } from '../http/uuid-param';
 
@@ -17,10 +16,7 @@ import { uuidParam } from '../http/uuid-param';
 @ApiBearerAuth()
 @Controller('api/delivery/account')
 export class DeliveryAccountsController {
-  constructor(
-    private readonly rpc: RpcCaller,
-    private readonly actors: ActorStores,
-  ) {}
+  constructor(private readonly rpc: RpcCaller) {}
 
   @Get()
   @ApiOperation({
@@ -61,10 +57,7 @@ export class DeliveryAccountsController {
     @Param('orderId', uuidParam('orderId must be an order id')) orderId: string,
     @CurrentActor() actor: Actor,
   ) {
-    return this.rpc.call(
-      DeliveryZrPatterns.accountsForOrder,
-      { orderId },
-      await this.actors.withStores(actor),
-    );
+    // Orders, asked by delivery/zr for the order, finds the caller's stores itself.
+    return this.rpc.call(DeliveryZrPatterns.accountsForOrder, { orderId }, actor);
   }
 }

@@ -1,6 +1,20 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DeliveryZrPatterns, SaisieJobView, SaisieStarted, TariffEntry } from '@tawsil/contracts/delivery-zr';
+import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  DeliveryZrPatterns,
+  LabelsRequestDto,
+  SaisieJobView,
+  SaisieStarted,
+  TariffEntry,
+} from '@tawsil/contracts/delivery-zr';
+import type { FastifyReply } from 'fastify';
 import { BulkSelectionDto } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { RpcCaller } from '@tawsil/nest-common/core';
@@ -44,10 +58,10 @@ export class ZrController {
   })
   @ApiAcceptedResponse({ type: SaisieStarted })
   async start(@Body() body: BulkSelectionDto, @CurrentActor() actor: Actor) {
-    const caller = await this.actors.withStores(actor);
-    const orderIds = await selectedOrderIds(this.rpc, body, caller);
+    // delivery/zr finds the owner's stores in its own record; orders resolves a filter on its own.
+    const orderIds = await selectedOrderIds(this.rpc, body, actor);
     if (orderIds.length === 0) throw new BadRequestException('filter matches no orders');
-    return this.rpc.call(DeliveryZrPatterns.startSaisie, { orderIds }, caller);
+    return this.rpc.call(DeliveryZrPatterns.startSaisie, { orderIds }, actor);
   }
 
   @Get('saisie/:jobId')
@@ -61,5 +75,29 @@ export class ZrController {
     @CurrentActor() actor: Actor,
   ) {
     return this.rpc.call(DeliveryZrPatterns.saisieStatus, { jobId }, actor);
+  }
+
+  @Post('labels')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Owner only: the carriers' labels (bordereaux) of parcels, merged into one PDF",
+    description:
+      '{orderIds} (at most 200) or {saisieId} of a finished saisie. Answers application/pdf; the header ' +
+      'X-Labels-Missing counts the orders left out (not sent, or no label from their carrier), X-Labels-Pages ' +
+      'the pages. 404 when no label could be printed, with the reason.',
+  })
+  @ApiProduces('application/pdf')
+  async labels(
+    @Body() body: LabelsRequestDto,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const printed = await this.rpc.call(DeliveryZrPatterns.labels, body, actor);
+    reply.header('content-type', 'application/pdf');
+    reply.header('content-disposition', 'attachment; filename="labels.pdf"');
+    reply.header('X-Labels-Pages', String(printed.pages));
+    reply.header('X-Labels-Missing', String(printed.missing.length));
+    reply.header('Access-Control-Expose-Headers', 'X-Labels-Pages, X-Labels-Missing, Content-Disposition');
+    return Buffer.from(printed.pdf, 'base64');
   }
 }

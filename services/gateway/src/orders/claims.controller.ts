@@ -3,7 +3,6 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { ClaimOrderDto, ClaimReleased, ClaimView, QueuePatterns } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { RpcCaller } from '@tawsil/nest-common/core';
-import { ActorStores } from '../auth/actor-stores';
 import { CurrentActor } from '../auth/current-actor.decorator';
 import { uuidParam } from '../http/uuid-param';
 
@@ -13,10 +12,7 @@ const orderId = () => Param('id', uuidParam('id must be an order id'));
 @ApiBearerAuth()
 @Controller('api/orders/youcan')
 export class ClaimsController {
-  constructor(
-    private readonly rpc: RpcCaller,
-    private readonly actors: ActorStores,
-  ) {}
+  constructor(private readonly rpc: RpcCaller) {}
 
   @Post(':id/claim')
   @HttpCode(200)
@@ -26,13 +22,13 @@ export class ClaimsController {
   })
   @ApiOkResponse({ type: ClaimView })
   async claim(@orderId() id: string, @Body() body: ClaimOrderDto, @CurrentActor() actor: Actor) {
-    return this.rpc.call(QueuePatterns.claim, { ...body, orderId: id }, await this.actors.withStores(actor));
+    return this.rpc.call(QueuePatterns.claim, { ...body, orderId: id }, actor);
   }
 
   @Delete(':id/claim')
   @ApiOperation({ summary: "Release your claim on an order (the owner: anyone's)" })
   @ApiOkResponse({ type: ClaimReleased })
   async release(@orderId() id: string, @CurrentActor() actor: Actor) {
-    return this.rpc.call(QueuePatterns.release, { orderId: id }, await this.actors.withStores(actor));
+    return this.rpc.call(QueuePatterns.release, { orderId: id }, actor);
   }
 }

@@ -10,7 +10,6 @@ import {
 } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { RpcCaller } from '@tawsil/nest-common/core';
-import { ActorStores } from '../auth/actor-stores';
 import { CurrentActor } from '../auth/current-actor.decorator';
 import { uuidParam } from '../http/uuid-param';
 
@@ -20,10 +19,7 @@ const orderId = uuidParam('id must be an order id');
 @ApiBearerAuth()
 @Controller('api/orders')
 export class CustomersController {
-  constructor(
-    private readonly rpc: RpcCaller,
-    private readonly actors: ActorStores,
-  ) {}
+  constructor(private readonly rpc: RpcCaller) {}
 
   @Get('youcan/:id/customer')
   @ApiOperation({
@@ -33,7 +29,7 @@ export class CustomersController {
   })
   @ApiOkResponse({ type: CustomerHistoryView })
   async customer(@Param('id', orderId) id: string, @CurrentActor() actor: Actor) {
-    return this.rpc.call(CustomersPatterns.history, { orderId: id }, await this.actors.withStores(actor));
+    return this.rpc.call(CustomersPatterns.history, { orderId: id }, actor);
   }
 
   @Post('youcan/:id/cancel-duplicate')
@@ -45,18 +41,14 @@ export class CustomersController {
   })
   @ApiOkResponse({ type: OrderView })
   async cancelDuplicate(@Param('id', orderId) id: string, @CurrentActor() actor: Actor) {
-    return this.rpc.call(
-      CustomersPatterns.cancelDuplicate,
-      { orderId: id },
-      await this.actors.withStores(actor),
-    );
+    return this.rpc.call(CustomersPatterns.cancelDuplicate, { orderId: id }, actor);
   }
 
   @Get('blacklist')
   @ApiOperation({ summary: "Owner only: the blacklisted phones, for all the owner's stores" })
   @ApiOkResponse({ type: [BlacklistEntryView] })
   async blacklist(@CurrentActor() actor: Actor) {
-    return this.rpc.call(CustomersPatterns.blacklist, {}, await this.actors.withStores(actor));
+    return this.rpc.call(CustomersPatterns.blacklist, {}, actor);
   }
 
   @Post('blacklist')
@@ -66,7 +58,7 @@ export class CustomersController {
   })
   @ApiCreatedResponse({ type: BlacklistEntryView })
   async add(@Body() body: AddBlacklistEntryDto, @CurrentActor() actor: Actor) {
-    return this.rpc.call(CustomersPatterns.addToBlacklist, body, await this.actors.withStores(actor));
+    return this.rpc.call(CustomersPatterns.addToBlacklist, body, actor);
   }
 
   @Delete('blacklist/:id')
@@ -76,10 +68,6 @@ export class CustomersController {
     @Param('id', uuidParam('id must be a blacklist entry id')) entryId: string,
     @CurrentActor() actor: Actor,
   ) {
-    return this.rpc.call(
-      CustomersPatterns.removeFromBlacklist,
-      { entryId },
-      await this.actors.withStores(actor),
-    );
+    return this.rpc.call(CustomersPatterns.removeFromBlacklist, { entryId }, actor);
   }
 }

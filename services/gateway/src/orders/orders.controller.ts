@@ -24,7 +24,6 @@ import {
 import type { Actor } from '@tawsil/contracts/rpc';
 import { RpcCaller } from '@tawsil/nest-common/core';
 import type { FastifyReply } from 'fastify';
-import { ActorStores } from '../auth/actor-stores';
 import { CurrentActor } from '../auth/current-actor.decorator';
 import { uuidParam } from '../http/uuid-param';
 import { createValidationPipe } from '../http/validation.pipe';
@@ -39,10 +38,7 @@ const validate = <T>(body: unknown, metatype: new () => T): Promise<T> =>
 @ApiExtraModels(EditOrderDto, AddNoteDto, SetDeliveryDto, OrderNoteView, OrderDeliveryView)
 @Controller('api/orders/youcan')
 export class OrdersController {
-  constructor(
-    private readonly rpc: RpcCaller,
-    private readonly actors: ActorStores,
-  ) {}
+  constructor(private readonly rpc: RpcCaller) {}
 
   @Get()
   @ApiOperation({
@@ -58,7 +54,7 @@ export class OrdersController {
     @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const page = await this.rpc.call(OrdersPatterns.list, query, await this.actors.withStores(actor));
+    const page = await this.rpc.call(OrdersPatterns.list, query, actor);
     reply.header('X-Total-Count', String(page.total));
     reply.header('X-Total-Count-Exact', String(page.exact));
     if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
@@ -99,25 +95,24 @@ export class OrdersController {
   ) {
     const put = classifyOrderPut(body);
     if (put.kind === 'invalid') throw new BadRequestException(put.reason);
-    const caller = await this.actors.withStores(actor);
     switch (put.kind) {
       case 'note':
         return this.rpc.call(
           OrdersPatterns.addNote,
           { ...(await validate(put.body, AddNoteDto)), orderId },
-          caller,
+          actor,
         );
       case 'delivery':
         return this.rpc.call(
           OrdersPatterns.setDelivery,
           { ...(await validate(put.body, SetDeliveryDto)), orderId },
-          caller,
+          actor,
         );
       case 'edit':
         return this.rpc.call(
           OrdersPatterns.edit,
           { ...(await validate(put.body, EditOrderDto)), orderId },
-          caller,
+          actor,
         );
     }
   }
@@ -129,9 +124,8 @@ export class OrdersController {
   })
   @ApiOkResponse({ type: DeletedOrders })
   async remove(@Body() body: BulkSelectionDto, @CurrentActor() actor: Actor): Promise<DeletedOrders> {
-    const caller = await this.actors.withStores(actor);
-    const orderIds = await selectedOrderIds(this.rpc, body, caller);
+    const orderIds = await selectedOrderIds(this.rpc, body, actor);
     if (orderIds.length === 0) return { deletedIds: [] };
-    return this.rpc.call(OrdersPatterns.remove, { orderIds }, caller);
+    return this.rpc.call(OrdersPatterns.remove, { orderIds }, actor);
   }
 }

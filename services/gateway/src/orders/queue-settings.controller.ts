@@ -9,7 +9,6 @@ import {
 } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { RpcCaller } from '@tawsil/nest-common/core';
-import { ActorStores } from '../auth/actor-stores';
 import { CurrentActor } from '../auth/current-actor.decorator';
 import { uuidParam } from '../http/uuid-param';
 
@@ -19,16 +18,13 @@ const storeId = () => Param('storeId', uuidParam('storeId must be a store id'));
 @ApiBearerAuth()
 @Controller('api/orders')
 export class QueueSettingsController {
-  constructor(
-    private readonly rpc: RpcCaller,
-    private readonly actors: ActorStores,
-  ) {}
+  constructor(private readonly rpc: RpcCaller) {}
 
   @Get('settings/:storeId')
   @ApiOperation({ summary: "A store's queue settings (its owner and its agents)" })
   @ApiOkResponse({ type: StoreSettingsView })
   async settings(@storeId() id: string, @CurrentActor() actor: Actor) {
-    return this.rpc.call(QueuePatterns.settings, { storeId: id }, await this.actors.withStores(actor));
+    return this.rpc.call(QueuePatterns.settings, { storeId: id }, actor);
   }
 
   @Put('settings/:storeId')
@@ -38,18 +34,14 @@ export class QueueSettingsController {
   })
   @ApiOkResponse({ type: StoreSettingsView })
   async update(@storeId() id: string, @Body() body: StoreSettingsDto, @CurrentActor() actor: Actor) {
-    return this.rpc.call(
-      QueuePatterns.updateSettings,
-      { ...body, storeId: id },
-      await this.actors.withStores(actor),
-    );
+    return this.rpc.call(QueuePatterns.updateSettings, { ...body, storeId: id }, actor);
   }
 
   @Get('availability')
   @ApiOperation({ summary: 'Whether the caller takes calls from the assigned queue' })
   @ApiOkResponse({ type: AvailabilityView })
   async availability(@CurrentActor() actor: Actor) {
-    return this.rpc.call(QueuePatterns.availability, {}, await this.actors.withStores(actor));
+    return this.rpc.call(QueuePatterns.availability, {}, actor);
   }
 
   @Put('availability')
@@ -59,6 +51,6 @@ export class QueueSettingsController {
   })
   @ApiOkResponse({ type: AvailabilityView })
   async setAvailability(@Body() body: AvailabilityDto, @CurrentActor() actor: Actor) {
-    return this.rpc.call(QueuePatterns.setAvailability, body, await this.actors.withStores(actor));
+    return this.rpc.call(QueuePatterns.setAvailability, body, actor);
   }
 }

@@ -4,17 +4,13 @@ import { QueueOrderView, QueuePatterns, QueueQuery, QueueView } from '@tawsil/co
 import type { Actor } from '@tawsil/contracts/rpc';
 import { RpcCaller } from '@tawsil/nest-common/core';
 import type { FastifyReply } from 'fastify';
-import { ActorStores } from '../auth/actor-stores';
 import { CurrentActor } from '../auth/current-actor.decorator';
 
 @ApiTags('queue')
 @ApiBearerAuth()
 @Controller('api/orders/queue')
 export class QueueController {
-  constructor(
-    private readonly rpc: RpcCaller,
-    private readonly actors: ActorStores,
-  ) {}
+  constructor(private readonly rpc: RpcCaller) {}
 
   @Get()
   @ApiOperation({
@@ -26,7 +22,7 @@ export class QueueController {
   })
   @ApiOkResponse({ type: QueueView })
   async queue(@Query() query: QueueQuery, @CurrentActor() actor: Actor) {
-    return this.rpc.call(QueuePatterns.queue, query, await this.actors.withStores(actor));
+    return this.rpc.call(QueuePatterns.queue, query, actor);
   }
 
   @Post('next')
@@ -42,7 +38,7 @@ export class QueueController {
     @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { order } = await this.rpc.call(QueuePatterns.next, body, await this.actors.withStores(actor));
+    const { order } = await this.rpc.call(QueuePatterns.next, body, actor);
     if (!order) reply.status(204);
     return order ?? undefined;
   }

@@ -8,7 +8,6 @@ import {
 } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { RpcCaller } from '@tawsil/nest-common/core';
-import { ActorStores } from '../auth/actor-stores';
 import { CurrentActor } from '../auth/current-actor.decorator';
 
 const definitions = Object.entries(STATISTICS_DEFINITIONS)
@@ -19,10 +18,7 @@ const definitions = Object.entries(STATISTICS_DEFINITIONS)
 @ApiBearerAuth()
 @Controller('api/statistics')
 export class StatisticsController {
-  constructor(
-    private readonly rpc: RpcCaller,
-    private readonly actors: ActorStores,
-  ) {}
+  constructor(private readonly rpc: RpcCaller) {}
 
   @Get()
   @ApiOperation({
@@ -34,6 +30,6 @@ export class StatisticsController {
   })
   @ApiOkResponse({ type: StatisticsView })
   async figures(@Query() query: StatisticsQuery, @CurrentActor() actor: Actor) {
-    return this.rpc.call(OrdersPatterns.statistics, query, await this.actors.withStores(actor));
+    return this.rpc.call(OrdersPatterns.statistics, query, actor);
   }
 }

@@ -36,6 +36,14 @@ export class IdentityConfig extends DatabaseServiceConfig {
 
   @EnvVar({
     description:
+      "Milliseconds between two sendings of every confirmateur's stores to orders (lost events put right)",
+  })
+  @IsInt()
+  @Min(200)
+  REPAIR_AGENT_STORES_INTERVAL_MS: number = 600_000;
+
+  @EnvVar({
+    description:
       'SMTP server identity sends e-mail through, e.g. smtp://user:password@host:587 (smtps:// for TLS)',
     secret: true,
   })

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MembershipsModule } from '../memberships/memberships.module';
 import { InvitationLinkSender } from './invitation-link-sender';
 import { InvitationsController } from './invitations.controller';
 import { InvitationsRepository } from './invitations.repository';
@@ -11,6 +12,7 @@ import { ResendInvitationUseCase } from './use-cases/resend-invitation.use-case'
 import { RevokeInvitationUseCase } from './use-cases/revoke-invitation.use-case';
 
 @Module({
+  imports: [MembershipsModule],
   controllers: [InvitationsController],
   providers: [
     InvitationsRepository,

@@ -10,6 +10,7 @@ import {
   type JobHandlers,
 } from '@tawsil/nest-common';
 import { IdentityConfig } from '../config/identity.config';
+import { AgentStoresPublisher } from './agent-stores.publisher';
 import { SweepRemovedStoreMembershipsUseCase } from './use-cases/sweep-removed-store-memberships.use-case';
 
 /** The identity service's scheduled repair sweeps. */
@@ -20,12 +21,14 @@ export class IdentityRepairProcessor
 {
   protected readonly handlers: JobHandlers<IdentityRepairJobs> = {
     [RepairSweeps.removedStoreMemberships]: () => this.removedStoreMemberships.execute(),
+    [RepairSweeps.agentStores]: async () => ({ agents: await this.agentStores.all() }),
   };
 
   constructor(
     @InjectJobQueue(IDENTITY_REPAIR_JOBS) private readonly queue: JobQueue<IdentityRepairJobs>,
     private readonly config: IdentityConfig,
     private readonly removedStoreMemberships: SweepRemovedStoreMembershipsUseCase,
+    private readonly agentStores: AgentStoresPublisher,
   ) {
     super(IDENTITY_REPAIR_JOBS);
   }
@@ -35,6 +38,13 @@ export class IdentityRepairProcessor
       this.queue,
       RepairSweeps.removedStoreMemberships,
       this.config.REPAIR_REMOVED_STORES_INTERVAL_MS,
+    );
+    await scheduleSweep(this.queue, RepairSweeps.agentStores, this.config.REPAIR_AGENT_STORES_INTERVAL_MS);
+    // Orders learns the memberships made before it kept its own copy (the backfill).
+    await this.queue.add(
+      RepairSweeps.agentStores,
+      {},
+      { jobId: `${RepairSweeps.agentStores}-at-start`, removeOnComplete: true, removeOnFail: true },
     );
   }
 }

@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
-import { IDENTITY_REPAIR_JOBS, IDENTITY_STORE_EVENTS_JOBS } from '@tawsil/contracts/queues';
+import {
+  IDENTITY_REPAIR_JOBS,
+  IDENTITY_STORE_EVENTS_JOBS,
+  ORDERS_ACCESS_JOBS,
+} from '@tawsil/contracts/queues';
 import { JobQueuesModule } from '@tawsil/nest-common';
+import { AgentStoresPublisher } from './agent-stores.publisher';
 import { IdentityRepairProcessor } from './identity-repair.processor';
 import { MembershipsController } from './memberships.controller';
 import { MembershipsRepository } from './memberships.repository';
@@ -12,10 +17,11 @@ import { RemoveStoreMembershipsUseCase } from './use-cases/remove-store-membersh
 import { SweepRemovedStoreMembershipsUseCase } from './use-cases/sweep-removed-store-memberships.use-case';
 
 @Module({
-  imports: [JobQueuesModule.register(IDENTITY_STORE_EVENTS_JOBS, IDENTITY_REPAIR_JOBS)],
+  imports: [JobQueuesModule.register(IDENTITY_STORE_EVENTS_JOBS, IDENTITY_REPAIR_JOBS, ORDERS_ACCESS_JOBS)],
   controllers: [MembershipsController],
   providers: [
     MembershipsRepository,
+    AgentStoresPublisher,
     ListMemberStoreIdsUseCase,
     ListConfirmateursUseCase,
     RemoveConfirmateurUseCase,
@@ -24,5 +30,6 @@ import { SweepRemovedStoreMembershipsUseCase } from './use-cases/sweep-removed-s
     StoreEventsProcessor,
     IdentityRepairProcessor,
   ],
+  exports: [AgentStoresPublisher],
 })
 export class MembershipsModule {}

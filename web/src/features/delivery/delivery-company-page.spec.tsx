@@ -71,7 +71,7 @@ describe('Delivery Company page', () => {
     renderPage();
     const [item] = await screen.findAllByTestId('delivery-account');
     expect(item.textContent).toContain('Boutique Amina');
-    expect(item.textContent).toContain('zrexpress');
+    expect(item.textContent).toContain('zrexpress (Procolis)');
     const company = screen.getByLabelText('Delivery company') as HTMLSelectElement;
     expect([...company.options].map((option) => option.value)).toEqual(['zrexpress', 'yalidine']);
     expect((screen.getByLabelText('API secret') as HTMLInputElement).type).toBe('password');
@@ -105,6 +105,7 @@ describe('Delivery Company page', () => {
         '/api/delivery/account',
         {
           company: 'zrexpress',
+          api: 'procolis',
           storeName: 'Boutique Oran',
           apiKey: 'k'.repeat(32),
           apiSecret: 's'.repeat(64),
@@ -117,6 +118,44 @@ describe('Delivery Company page', () => {
       ).toHaveLength(3),
     );
     expect((screen.getByLabelText('API key') as HTMLInputElement).value).toBe('');
+  });
+
+  it('asks the current API for its API key and tenant id, explaining where they come from', async () => {
+    routes['POST /api/delivery/account'] = () => ({
+      status: 201,
+      body: {
+        message: 'ZR Express account "Boutique Oran" added',
+        account: { ...ACCOUNT, api: 'zr-current' },
+      },
+    });
+    renderPage();
+    await screen.findAllByTestId('delivery-account');
+    await userEvent.selectOptions(screen.getByLabelText('API'), 'zr-current');
+    expect(screen.getByTestId('api-help').textContent).toContain('tenant id');
+    expect(screen.queryByLabelText('API secret')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Store name'), 'Boutique Oran');
+    await userEvent.type(screen.getByLabelText('API key'), 'k'.repeat(43));
+    await userEvent.type(screen.getByLabelText('Tenant id'), '16');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Account' }));
+    expect(screen.getByText('tenant id must be a UUID, as your ZR Express account shows it')).toBeTruthy();
+    expect(sent('POST')).toEqual([]);
+    const tenantId = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+    await userEvent.clear(screen.getByLabelText('Tenant id'));
+    await userEvent.type(screen.getByLabelText('Tenant id'), tenantId);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Account' }));
+    await screen.findByRole('status');
+    expect(sent('POST')).toEqual([
+      [
+        '/api/delivery/account',
+        {
+          company: 'zrexpress',
+          api: 'zr-current',
+          storeName: 'Boutique Oran',
+          apiKey: 'k'.repeat(43),
+          tenantId,
+        },
+      ],
+    ]);
   });
 
   it('adds a Yalidine account with its API ID, API token and the wilaya its parcels leave from', async () => {

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
+import { currentLanguage } from '../../i18n/i18n';
 
 /** Communes and ZR stop desks of a wilaya, by name, as the server checks them. */
 export interface Places {
   communes(wilaya: number): string[];
   desks(wilaya: number): string[];
+  /** A commune's name in the script of the app's language (Arabic for Arabic). */
+  communeLabel(wilaya: number, commune: string): string;
 }
 
 let loading: Promise<Places> | undefined;
@@ -20,12 +23,19 @@ export function loadPlaces(): Promise<Places> {
     const communes = new Map(
       geography.wilayas.map((wilaya) => [wilaya.code, wilaya.communes.map((c) => c.name)]),
     );
+    const arabic = new Map(
+      geography.wilayas.flatMap((wilaya) =>
+        wilaya.communes.map((c) => [`${wilaya.code} ${c.name}`, c.name_ar.trim()] as const),
+      ),
+    );
     const desks = new Map<number, string[]>();
     for (const desk of stopDesks.desks)
       desks.set(desk.wilaya, [...(desks.get(desk.wilaya) ?? []), desk.name]);
     return {
       communes: (wilaya) => communes.get(wilaya) ?? [],
       desks: (wilaya) => desks.get(wilaya) ?? [],
+      communeLabel: (wilaya, commune) =>
+        (currentLanguage() === 'ar' && arabic.get(`${wilaya} ${commune}`)) || commune,
     };
   });
   return loading;

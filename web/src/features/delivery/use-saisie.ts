@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { swrKeys } from '../../lib/swr-keys';
 import { saisieStatus, startSaisie, type SaisieJobView, type SaisieTarget } from './api';
 import { deliveryFailure } from './failure';
+import { i18n } from '../../i18n/i18n';
 
 const POLL_MS = 1000;
 const finished = (job?: SaisieJobView) => job?.state === 'completed' || job?.state === 'failed';
@@ -33,7 +34,7 @@ export function useSaisie(onFinished: () => void) {
     try {
       setJobId((await startSaisie(target)).jobId);
     } catch (error) {
-      setFailure(deliveryFailure(error, 'Failed to run saisie', 'Could not start the saisie.'));
+      setFailure(deliveryFailure(error, 'Failed to run saisie', i18n.t('delivery.saisie_start_failed')));
     }
   }
 

@@ -1,29 +1,48 @@
+import type { CarrierApi } from '@tawsil/contracts/delivery-zr';
+import { i18n } from '../../i18n/i18n';
 import type { FieldErrors } from '../../lib/validation';
 
 export const COMPANIES = ['zrexpress', 'yalidine'] as const;
 
+/** The APIs an owner can choose for each company, the first being the default. */
+export const COMPANY_APIS: Record<string, readonly CarrierApi[]> = {
+  zrexpress: ['procolis', 'zr-current'],
+  yalidine: ['yalidine'],
+};
+
+/** Beside the API key, each API needs the secret or the tenant id. */
+export const needsSecret = (api: CarrierApi) => api !== 'zr-current';
+export const needsTenant = (api: CarrierApi) => api === 'zr-current';
+
 export interface AccountValues {
   company: string;
+  api: CarrierApi;
   storeName: string;
   apiKey: string;
   apiSecret: string;
+  tenantId: string;
   /** Yalidine: the wilaya the parcels leave from, as its number. */
   fromWilaya: string;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * The spec's rule, and the server's CreateDeliveryAccountDto: company, store name, key and secret
- * are required; a Yalidine account also needs the wilaya its parcels leave from.
+ * The server's CreateDeliveryAccountDto rules: company, store name and key, then the fields the
+ * chosen API needs (a secret, or a tenant id), and for Yalidine the wilaya its parcels leave from.
  */
 export function validateAccount(values: AccountValues): FieldErrors<keyof AccountValues> {
   const errors: FieldErrors<keyof AccountValues> = {};
+  const yalidine = values.company === 'yalidine';
   if (!values.company) errors.company = 'company is required';
   if (!values.storeName.trim()) errors.storeName = 'store name is required';
-  if (!values.apiKey.trim())
-    errors.apiKey = values.company === 'yalidine' ? 'API ID is required' : 'api key is required';
-  if (!values.apiSecret.trim())
-    errors.apiSecret = values.company === 'yalidine' ? 'API token is required' : 'api secret is required';
-  if (values.company === 'yalidine' && !values.fromWilaya)
-    errors.fromWilaya = 'choose the wilaya your parcels leave from';
+  if (!values.apiKey.trim()) errors.apiKey = yalidine ? 'API ID is required' : 'api key is required';
+  if (needsSecret(values.api) && !values.apiSecret.trim())
+    errors.apiSecret = yalidine ? 'API token is required' : 'api secret is required';
+  if (needsTenant(values.api) && !values.tenantId.trim())
+    errors.tenantId = i18n.t('validation.tenant_id_required');
+  else if (needsTenant(values.api) && !UUID.test(values.tenantId.trim()))
+    errors.tenantId = i18n.t('validation.tenant_id_invalid');
+  if (yalidine && !values.fromWilaya) errors.fromWilaya = 'choose the wilaya your parcels leave from';
   return errors;
 }

@@ -16,14 +16,20 @@ const PREFIXES: [string, DraftField][] = [
   ['status', 'status'],
 ];
 
-/** The field errors of a 400, or undefined when the message names no field of the row. */
+/**
+ * The field errors of a 400, or undefined when the message names no field of the row. The fields
+ * are read from the server's English message; one refused field shows the refusal translated.
+ */
 export function draftFieldErrors(error: unknown): FieldErrors<DraftField> | undefined {
   if (!(error instanceof ApiError) || error.status !== 400 || !error.serverMessage) return undefined;
-  const messages = error.serverMessage.split(/;\s*|\n/).filter(Boolean);
+  const english = error.body?.message ?? error.serverMessage;
+  const messages = english.split(/;\s*|\n/).filter(Boolean);
   const found: FieldErrors<DraftField> = {};
   for (const message of messages) {
     const field = PREFIXES.find(([prefix]) => message.startsWith(prefix))?.[1];
     if (field) found[field] = found[field] ? `${found[field]}; ${message}` : message;
   }
-  return Object.keys(found).length ? found : undefined;
+  const fields = Object.keys(found) as DraftField[];
+  if (fields.length === 1 && messages.length === 1) found[fields[0]] = error.serverMessage;
+  return fields.length ? found : undefined;
 }

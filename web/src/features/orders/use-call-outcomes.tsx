@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { i18n } from '../../i18n/i18n';
 import { DeliveryDialog } from '../delivery/components/DeliveryDialog';
 import { CallbackDialog } from './components/CallbackDialog';
 import type { EditableStatus } from './statuses';
@@ -50,7 +51,7 @@ export function useCallOutcomes({ actions, replace, onDone, afterSave }: CallOut
           onClose={() => setDeliveryFor(undefined)}
           onSaved={(orderId, delivery) => {
             replace(orderId, (order) => ({ ...order, delivery }));
-            onDone(`Delivery set for order ${deliveryFor.ref}`);
+            onDone(i18n.t('orders.delivery_set', { ref: deliveryFor.ref }));
           }}
         />
       )}

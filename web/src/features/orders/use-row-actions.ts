@@ -9,6 +9,7 @@ import { orderFailure } from './failure';
 import { draftFieldErrors, type DraftField } from './field-errors';
 import type { EditableStatus } from './statuses';
 import type { Order } from './types';
+import { i18n } from '../../i18n/i18n';
 
 type ById<T> = Record<string, T>;
 const without = <T>(map: ById<T>, id: string): ById<T> => {
@@ -54,7 +55,7 @@ export function useRowActions({ replace, reload, onDone }: CacheUpdates) {
       fail(order._id);
       return;
     }
-    fail(order._id, `Order ${order.ref}: ${orderFailure(error, fallback)}`);
+    fail(order._id, i18n.t('orders.failure_of', { ref: order.ref, failure: orderFailure(error, fallback) }));
     // Someone else changed it first: show their version, to edit again from there.
     if (error instanceof ApiError && error.status === 409) {
       endEdit(order._id);
@@ -74,9 +75,9 @@ export function useRowActions({ replace, reload, onDone }: CacheUpdates) {
       replace(order._id, () => updated);
       endEdit(order._id);
       fail(order._id);
-      onDone?.(`Order ${order.ref} saved`);
+      onDone?.(i18n.t('orders.saved', { ref: order.ref }));
     } catch (error) {
-      refused(order, error, 'Could not save the order.');
+      refused(order, error, i18n.t('orders.failures.save'));
     } finally {
       work(order._id, false);
     }
@@ -94,10 +95,10 @@ export function useRowActions({ replace, reload, onDone }: CacheUpdates) {
       const updated = await setStatus(order, status, callbackAt);
       replace(order._id, () => updated);
       fail(order._id);
-      onDone?.(`Order ${order.ref}: ${status}`);
+      onDone?.(i18n.t('orders.status_set', { ref: order.ref, status: i18n.t(`status.${status}`) }));
       return updated;
     } catch (error) {
-      refused(order, error, 'Could not save the order.');
+      refused(order, error, i18n.t('orders.failures.save'));
       return undefined;
     } finally {
       work(order._id, false);
@@ -110,9 +111,15 @@ export function useRowActions({ replace, reload, onDone }: CacheUpdates) {
       const updated = await cancelDuplicate(order._id);
       replace(order._id, () => updated);
       fail(order._id);
-      onDone?.(`Order ${order.ref} cancelled as a duplicate`);
+      onDone?.(i18n.t('orders.cancelled_duplicate', { ref: order.ref }));
     } catch (error) {
-      fail(order._id, `Order ${order.ref}: ${orderFailure(error, 'Could not cancel the order.')}`);
+      fail(
+        order._id,
+        i18n.t('orders.failure_of', {
+          ref: order.ref,
+          failure: orderFailure(error, i18n.t('orders.failures.cancel')),
+        }),
+      );
     } finally {
       work(order._id, false);
     }
@@ -128,9 +135,15 @@ export function useRowActions({ replace, reload, onDone }: CacheUpdates) {
       replace(order._id, (current) => ({ ...current, notes: saved }));
       closeNote(order._id);
       fail(order._id);
-      onDone?.(`Note added to order ${order.ref}`);
+      onDone?.(i18n.t('orders.note_added', { ref: order.ref }));
     } catch (error) {
-      fail(order._id, `Order ${order.ref}: ${orderFailure(error, 'Could not add the note.')}`);
+      fail(
+        order._id,
+        i18n.t('orders.failure_of', {
+          ref: order.ref,
+          failure: orderFailure(error, i18n.t('orders.failures.note')),
+        }),
+      );
     } finally {
       work(order._id, false);
     }

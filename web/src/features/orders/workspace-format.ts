@@ -1,37 +1,21 @@
 import type { Order } from './types';
+import { wilayaName } from './wilayas';
+import { formatAlgiersTime } from '../../i18n/format';
+import { i18n } from '../../i18n/i18n';
 
 /** Algeria keeps UTC+1 all year (no summer time): Africa/Algiers. */
 export const ALGIERS = 'Africa/Algiers';
 const ALGIERS_OFFSET = '+01:00';
 
-/** "1st attempt", "2nd attempt", "3rd attempt", "11th attempt"… */
-export function attemptText(count: number): string {
-  const tens = count % 100;
-  const suffix =
-    tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[count % 10];
-  return `${count}${suffix ?? 'th'} attempt`;
-}
+/** "1st attempt", "2nd attempt", "3rd attempt", "11th attempt"… (ordinals of the language). */
+export const attemptText = (count: number): string => i18n.t('flags.attempt', { count, ordinal: true });
 
 /** The attempt the next call will be, as the card shows it; nothing before the first call. */
 export const attemptsShown = (order: Pick<Order, 'attempts'>) =>
   order.attempts ? attemptText(order.attempts) : undefined;
 
-const algiersParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ALGIERS,
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
 /** "24 Nov, 10:30" in Algerian time, whatever the phone's own zone. */
-export function algiersTime(iso: string): string {
-  const parts = Object.fromEntries(
-    algiersParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
-  ) as Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
-  return `${parts.day} ${parts.month}, ${parts.hour}:${parts.minute}`;
-}
+export const algiersTime = formatAlgiersTime;
 
 /** The ISO instant of a date (yyyy-mm-dd) and time (HH:mm) read on an Algerian clock. */
 export const algiersInstant = (date: string, time: string) =>
@@ -57,7 +41,10 @@ export const isOverdue = (order: Pick<Order, 'status' | 'callbackAt'>, now = Dat
 /** The callback line of a reporté order: "Callback 24 Nov, 10:30", marked when it is past. */
 export function callbackText(order: Pick<Order, 'status' | 'callbackAt'>, now = Date.now()) {
   if (order.status !== 'reporté' || !order.callbackAt) return undefined;
-  return { text: `Callback ${algiersTime(order.callbackAt)}`, overdue: isOverdue(order, now) };
+  return {
+    text: i18n.t('flags.callback', { time: algiersTime(order.callbackAt) }),
+    overdue: isOverdue(order, now),
+  };
 }
 
 /** 0555123456 → tel:0555123456; WhatsApp wants the international form without the 0: 213555123456. */
@@ -72,7 +59,7 @@ export function whatsappHref(phone: string): string | undefined {
 
 /** "Alger · Bab Ezzouar" from the recognised place, else the customer's own words. */
 export function placeText(order: Pick<Order, 'wilaya' | 'commune' | 'customer'>): string {
-  const wilaya = order.wilaya?.name ?? order.customer.region;
+  const wilaya = wilayaName(order.wilaya) ?? order.customer.region;
   const commune = order.commune ?? order.customer.city;
   return [wilaya, commune].filter(Boolean).join(' · ');
 }
@@ -81,5 +68,5 @@ export function placeText(order: Pick<Order, 'wilaya' | 'commune' | 'customer'>)
 export function claimText(order: Pick<Order, 'claim'>, myId: string | undefined, now = Date.now()) {
   const claim = order.claim;
   if (!claim || Date.parse(claim.until) <= now || claim.userId === myId) return undefined;
-  return `${claim.name} is on it`;
+  return i18n.t('flags.claimed', { name: claim.name });
 }

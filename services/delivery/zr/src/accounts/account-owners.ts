@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { StoresYoucanPatterns } from '@tawsil/contracts/stores-youcan';
-import { RpcCaller, ServiceError } from '@tawsil/nest-common';
+import { ServiceError } from '@tawsil/nest-common';
+import { StoreOwnersRepository } from '../stores/store-owners.repository';
 import type { DeliveryAccount } from './delivery-account.entity';
 import { DeliveryAccountsRepository } from './delivery-accounts.repository';
 
@@ -11,19 +11,18 @@ export const ACCOUNT_NOT_FOUND = 'Delivery account not found';
 @Injectable()
 export class AccountOwners {
   constructor(
-    private readonly rpc: RpcCaller,
+    private readonly storeOwners: StoreOwnersRepository,
     private readonly accounts: DeliveryAccountsRepository,
   ) {}
 
   async reachableBy(actor: Actor): Promise<string[]> {
     if (actor.type === 'owner') return [actor.userId];
-    if (actor.storeIds.length === 0) return [];
-    const owners = await this.rpc.call(StoresYoucanPatterns.ownersOf, { storeIds: actor.storeIds });
+    const owners = await this.storeOwners.ownersOf(actor.storeIds);
     return [...new Set(Object.values(owners))];
   }
 
   async ownerOfStore(storeId: string): Promise<string | undefined> {
-    const owners = await this.rpc.call(StoresYoucanPatterns.ownersOf, { storeIds: [storeId] });
+    const owners = await this.storeOwners.ownersOf([storeId]);
     return owners[storeId];
   }
 

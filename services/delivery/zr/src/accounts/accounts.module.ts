@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CarrierModule } from '../carrier/carrier.module';
+import { StoresModule } from '../stores/stores.module';
 import { AccountOwners } from './account-owners';
 import { AccountSecrets } from './account-secrets';
 import { AccountsController } from './accounts.controller';
@@ -11,7 +12,7 @@ import { RemoveDeliveryAccountUseCase } from './use-cases/remove-delivery-accoun
 
 /** The owners' ZR Express accounts, their sealed credentials, and who may use which. */
 @Module({
-  imports: [CarrierModule],
+  imports: [CarrierModule, StoresModule],
   controllers: [AccountsController],
   providers: [
     DeliveryAccountsRepository,

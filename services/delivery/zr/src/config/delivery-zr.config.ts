@@ -17,6 +17,13 @@ export class DeliveryZrConfig extends SecretKeepingServiceConfig {
   @IsUrl(url, { message: 'ZR_API_URL must be an http(s) URL' })
   ZR_API_URL: string = 'https://procolis.com/api_v1';
 
+  @EnvVar({
+    description:
+      "ZR Express's current API base URL, for accounts with an API key and tenant id (the ZR sandbox in development)",
+  })
+  @IsUrl(url, { message: 'ZR_CURRENT_API_URL must be an http(s) URL' })
+  ZR_CURRENT_API_URL: string = 'https://api.zrexpress.app/api/v1';
+
   @EnvVar({ description: 'Milliseconds a call to ZR Express may take before it counts as failed' })
   @IsInt()
   @Min(100)

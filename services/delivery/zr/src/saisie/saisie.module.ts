@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ORDERS_PARCEL_EVENTS_JOBS, ZR_SAISIE_JOBS } from '@tawsil/contracts/queues';
 import { JobQueuesModule } from '@tawsil/nest-common';
+import { StoresModule } from '../stores/stores.module';
 import { AccountsModule } from '../accounts/accounts.module';
 import { CarrierModule } from '../carrier/carrier.module';
 import { AccountSlots } from './account-slots';
@@ -27,6 +28,7 @@ import { StartSaisieUseCase } from './use-cases/start-saisie.use-case';
     JobQueuesModule.register(ZR_SAISIE_JOBS, ORDERS_PARCEL_EVENTS_JOBS),
     AccountsModule,
     CarrierModule,
+    StoresModule,
   ],
   controllers: [SaisieController],
   providers: [

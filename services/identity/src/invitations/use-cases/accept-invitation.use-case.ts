@@ -8,6 +8,7 @@ import {
 import type { Actor } from '@tawsil/contracts/rpc';
 import { idempotentWrite, ServiceError } from '@tawsil/nest-common';
 import { UsersRepository } from '../../users/users.repository';
+import { AgentStoresPublisher } from '../../memberships/agent-stores.publisher';
 import { InvitationsRepository } from '../invitations.repository';
 import { takePendingInvitation } from '../pending-invitation';
 
@@ -20,6 +21,7 @@ export class AcceptInvitationUseCase {
     private readonly em: EntityManager,
     private readonly invitations: InvitationsRepository,
     private readonly users: UsersRepository,
+    private readonly agentStores: AgentStoresPublisher,
   ) {}
 
   async execute(actor: Actor, input: InvitationTokenDto): Promise<InvitationAccepted> {
@@ -43,6 +45,8 @@ export class AcceptInvitationUseCase {
         return { userId: user.id, storeId: row.store_id, storeName: row.store_name };
       },
     );
+    // After the commit, so orders never grants a membership that did not happen.
+    await this.agentStores.changed(joined.userId);
     return { message: INVITATION_ACCEPTED, storeId: joined.storeId, storeName: joined.storeName };
   }
 }

@@ -14,6 +14,7 @@ import { OpenSessionUseCase } from '../../sessions/use-cases/open-session.use-ca
 import { languageChoice } from '../../users/language-choice';
 import { UserMapper } from '../../users/user.mapper';
 import { UsersRepository } from '../../users/users.repository';
+import { AgentStoresPublisher } from '../../memberships/agent-stores.publisher';
 import { InvitationsRepository } from '../invitations.repository';
 import { takePendingInvitation } from '../pending-invitation';
 
@@ -29,6 +30,7 @@ export class RegisterFromInvitationUseCase {
     private readonly em: EntityManager,
     private readonly invitations: InvitationsRepository,
     private readonly users: UsersRepository,
+    private readonly agentStores: AgentStoresPublisher,
     private readonly hasher: PasswordHasher,
     private readonly mapper: UserMapper,
     private readonly openSession: OpenSessionUseCase,
@@ -63,6 +65,8 @@ export class RegisterFromInvitationUseCase {
         return { userId: user.id, storeId: row.store_id, storeName: row.store_name };
       },
     );
+    // After the commit, so orders never grants a membership that did not happen.
+    await this.agentStores.changed(joined.userId);
     const user = await this.users.findById(joined.userId, [
       'id',
       'name',

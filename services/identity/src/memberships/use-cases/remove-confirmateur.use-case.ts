@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { IdentityPatterns, type RemoveConfirmateurDto } from '@tawsil/contracts/identity';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { idempotentWrite, ServiceError } from '@tawsil/nest-common';
+import { AgentStoresPublisher } from '../agent-stores.publisher';
 import { MembershipsRepository } from '../memberships.repository';
 import { requireOwnerOf } from '../require-owner-of';
 
@@ -14,11 +15,12 @@ export class RemoveConfirmateurUseCase {
   constructor(
     private readonly em: EntityManager,
     private readonly memberships: MembershipsRepository,
+    private readonly agentStores: AgentStoresPublisher,
   ) {}
 
   async execute(actor: Actor, input: RemoveInput): Promise<{ confirmateurId: string; storeId: string }> {
     const owner = requireOwnerOf(actor, input.storeId);
-    return idempotentWrite(
+    const removed = await idempotentWrite(
       this.em,
       { pattern: IdentityPatterns.removeConfirmateur, request: input },
       async (em) => {
@@ -28,5 +30,8 @@ export class RemoveConfirmateurUseCase {
         return { confirmateurId: input.confirmateurId, storeId: input.storeId };
       },
     );
+    // After the commit; sent again on a repeat too, in case the first one was lost.
+    await this.agentStores.changed(input.confirmateurId);
+    return removed;
   }
 }

@@ -62,6 +62,14 @@ export class StoresYoucanConfig extends SecretKeepingServiceConfig {
   REPAIR_RECENT_ORDERS_INTERVAL_MS: number = 3_600_000;
 
   @EnvVar({
+    description:
+      'Milliseconds between two sendings of every store and its owner to orders and delivery/zr (lost events put right)',
+  })
+  @IsInt()
+  @Min(200)
+  REPAIR_STORE_OWNERS_INTERVAL_MS: number = 600_000;
+
+  @EnvVar({
     description: 'Hours of orders the re-read covers: an order lost by its webhook is recovered within them',
   })
   @IsInt()

@@ -34,6 +34,18 @@ export class StoresRepository {
     return this.em.fork().find(Store, { id: { $in: storeIds } }, { fields: ['id', 'ownerId'] });
   }
 
+  /** Every store with its owner, and every store ever removed. */
+  async ownersAndRemovals(): Promise<{ linked: { storeId: string; ownerId: string }[]; removed: string[] }> {
+    const em = this.em.fork();
+    const linked = await em.execute<{ storeId: string; ownerId: string }[]>(
+      'select id as "storeId", owner_id as "ownerId" from stores_youcan.stores order by created_at',
+    );
+    const removed = await em.execute<{ store_id: string }[]>(
+      'select store_id from stores_youcan.store_removals order by removed_at',
+    );
+    return { linked, removed: removed.map((row) => row.store_id) };
+  }
+
   async removedAmong(storeIds: string[]): Promise<string[]> {
     const rows = await this.em.fork().execute<{ store_id: string }[]>(
       // One JSON parameter: MikroORM would spread a JS array into a list of parameters.

@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../../lib/format-date';
 import type { DeliveryAccount } from '../api';
+import { useTranslation } from 'react-i18next';
 
 export const REMOVE_ACCOUNT_QUESTION =
   'Are you sure you want to remove this delivery account? Orders set to ship with it will need another.';
@@ -11,6 +12,7 @@ interface AccountListProps {
 
 /** The owner's delivery accounts: company, ZR store name and when it was added; never the keys. */
 export function AccountList({ accounts, onRemove }: AccountListProps) {
+  const { t } = useTranslation();
   if (accounts.length === 0) return <p className="text-slate-600">No delivery account yet.</p>;
   return (
     <ul className="flex flex-col gap-3" aria-label="Delivery accounts">
@@ -23,7 +25,9 @@ export function AccountList({ accounts, onRemove }: AccountListProps) {
           <div className="min-w-0">
             <p className="font-semibold break-words">{account.storeName}</p>
             <p className="text-sm text-slate-600">
-              {account.company} · added {formatDateTime(account.createdAt)}
+              {account.company}
+              {account.api ? ` (${t(`delivery.api.${account.api}.short`)})` : ''} · added{' '}
+              {formatDateTime(account.createdAt)}
             </p>
           </div>
           <button

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CarrierApi, DeliveryCompany } from '@tawsil/contracts/delivery-zr';
 import { Button } from '../../../components/ui/Button';
 import { ErrorBox } from '../../../components/ui/ErrorBox';
 import { SelectField } from '../../../components/ui/SelectField';
@@ -8,19 +9,31 @@ import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { WILAYA_OPTIONS } from '../../orders/wilayas';
 import { addDeliveryAccount } from '../api';
 import { addAccountFailure } from '../failure';
-import { COMPANIES, validateAccount, type AccountValues } from '../validation';
+import {
+  COMPANIES,
+  COMPANY_APIS,
+  needsSecret,
+  needsTenant,
+  validateAccount,
+  type AccountValues,
+} from '../validation';
 
 const EMPTY: AccountValues = {
   company: 'zrexpress',
+  api: COMPANY_APIS.zrexpress[0],
   storeName: '',
   apiKey: '',
   apiSecret: '',
+  tenantId: '',
   fromWilaya: '',
 };
 
 const COMPANY_NAMES: Record<string, string> = { zrexpress: 'ZR Express', yalidine: 'Yalidine' };
 
-/** Adds a carrier account; the server checks the credentials with the carrier before keeping them. */
+/**
+ * Adds a carrier account with the API its credentials belong to; the server checks them with the
+ * carrier before keeping them. The fields shown are those the chosen company and API need.
+ */
 export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<AccountValues>(EMPTY);
@@ -30,22 +43,31 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
     try {
       const yalidine = input.company === 'yalidine';
       const added = await addDeliveryAccount({
-        company: yalidine ? 'yalidine' : 'zrexpress',
+        company: input.company as DeliveryCompany,
+        ...(yalidine ? {} : { api: input.api }),
         storeName: input.storeName.trim(),
         apiKey: input.apiKey.trim(),
-        apiSecret: input.apiSecret.trim(),
+        ...(needsSecret(input.api) ? { apiSecret: input.apiSecret.trim() } : {}),
+        ...(needsTenant(input.api) ? { tenantId: input.tenantId.trim() } : {}),
         ...(yalidine ? { fromWilaya: Number(input.fromWilaya) } : {}),
       });
       setOutcome({ ok: true, text: added.message });
-      setValues(EMPTY);
+      setValues({ ...EMPTY, company: input.company, api: input.api });
       onAdded();
     } catch (error) {
       setOutcome({ ok: false, text: addAccountFailure(error) });
     }
   });
   const yalidine = values.company === 'yalidine';
+  const apis = COMPANY_APIS[values.company] ?? [];
   const set = (field: keyof AccountValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
+  const setCompany = (event: { target: { value: string } }) =>
+    setValues((current) => ({
+      ...current,
+      company: event.target.value,
+      api: COMPANY_APIS[event.target.value]?.[0] ?? current.api,
+    }));
 
   return (
     <form
@@ -65,9 +87,23 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
         name="company"
         value={values.company}
         error={errors.company}
-        onChange={set('company')}
+        onChange={setCompany}
         options={COMPANIES.map((company) => ({ value: company, label: COMPANY_NAMES[company] ?? company }))}
       />
+      {apis.length > 1 && (
+        <SelectField
+          label={t('delivery.api.field')}
+          name="api"
+          value={values.api}
+          onChange={(event) =>
+            setValues((current) => ({ ...current, api: event.target.value as CarrierApi }))
+          }
+          options={apis.map((api) => ({ value: api, label: t(`delivery.api.${api}.label`) }))}
+        />
+      )}
+      <p className="text-sm text-slate-600" data-testid="api-help">
+        {yalidine ? t('delivery.account.yalidine_help') : t(`delivery.api.${values.api}.help`)}
+      </p>
       <TextField
         label="Store name"
         name="storeName"
@@ -83,15 +119,27 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
         error={errors.apiKey}
         onChange={set('apiKey')}
       />
-      <TextField
-        label={yalidine ? t('delivery.account.api_token') : 'API secret'}
-        name="apiSecret"
-        type="password"
-        autoComplete="off"
-        value={values.apiSecret}
-        error={errors.apiSecret}
-        onChange={set('apiSecret')}
-      />
+      {needsSecret(values.api) && (
+        <TextField
+          label={yalidine ? t('delivery.account.api_token') : 'API secret'}
+          name="apiSecret"
+          type="password"
+          autoComplete="off"
+          value={values.apiSecret}
+          error={errors.apiSecret}
+          onChange={set('apiSecret')}
+        />
+      )}
+      {needsTenant(values.api) && (
+        <TextField
+          label={t('delivery.tenant_id')}
+          name="tenantId"
+          autoComplete="off"
+          value={values.tenantId}
+          error={errors.tenantId}
+          onChange={set('tenantId')}
+        />
+      )}
       {yalidine && (
         <SelectField
           label={t('delivery.account.from_wilaya')}
@@ -105,13 +153,8 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
           ]}
         />
       )}
-      <p className="text-sm text-slate-600">
-        {yalidine
-          ? t('delivery.account.yalidine_help')
-          : 'From your ZR Express space, under Développement: the key (« Clé ») and the token.'}
-      </p>
       <Button type="submit" disabled={sending} className="self-start">
-        {sending ? `Checking with ${COMPANY_NAMES[values.company] ?? 'the carrier'}…` : 'Add Account'}
+        {sending ? t('delivery.checking') : 'Add Account'}
       </Button>
     </form>
   );

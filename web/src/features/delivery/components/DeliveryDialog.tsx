@@ -3,7 +3,8 @@ import { ErrorBox } from '../../../components/ui/ErrorBox';
 import { Modal } from '../../../components/ui/Modal';
 import { SelectField } from '../../../components/ui/SelectField';
 import type { FieldErrors } from '../../../lib/validation';
-import { WILAYA_OPTIONS } from '../../orders/wilayas';
+import { formatDzd } from '../../../i18n/format';
+import { WILAYA_OPTIONS, wilayaLabel } from '../../orders/wilayas';
 import type { Order } from '../../orders/types';
 import { saveDelivery, useAccountsForOrder, useTariffs } from '../api';
 import {
@@ -17,7 +18,9 @@ import {
 } from '../delivery-form';
 import { deliveryFailure } from '../failure';
 import { usePlaces } from '../places';
+import { useTranslation } from 'react-i18next';
 
+// The spec's English words; other languages say the same from the locale files.
 export const NO_HOME = 'Domicile not available for this wilaya';
 export const NO_DESK = 'Stop Desk not available for this wilaya';
 
@@ -32,6 +35,7 @@ interface DeliveryDialogProps {
  * Give it `key={orderId}`: it starts from the order's delivery each time it opens.
  */
 export function DeliveryDialog({ order, onClose, onSaved }: DeliveryDialogProps) {
+  const { t } = useTranslation();
   const [values, setValues] = useState<DeliveryFormValues>(() => initialValues(order?.delivery, order));
   const [errors, setErrors] = useState<FieldErrors<DeliveryField>>({});
   const [failure, setFailure] = useState<string>();
@@ -79,7 +83,7 @@ export function DeliveryDialog({ order, onClose, onSaved }: DeliveryDialogProps)
       onSaved(order._id, await saveDelivery(order._id, toChoice(values)));
       onClose();
     } catch (error) {
-      setFailure(deliveryFailure(error, 'Failed to submit delivery form', 'Could not save the delivery.'));
+      setFailure(deliveryFailure(error, 'Failed to submit delivery form', t('delivery.save_failed')));
     } finally {
       setSending(false);
     }
@@ -87,29 +91,25 @@ export function DeliveryDialog({ order, onClose, onSaved }: DeliveryDialogProps)
 
   const price = values.isStopDesk ? offer.deskPrice : offer.homePrice;
   return (
-    <Modal open={order !== undefined} title="Delivery Information" onClose={onClose} width="max-w-md">
-      {order && <p className="text-sm text-slate-600">Order {order.ref}</p>}
+    <Modal open={order !== undefined} title={t('delivery.title')} onClose={onClose} width="max-w-md">
+      {order && <p className="text-sm text-slate-600">{t('card.order', { ref: order.ref })}</p>}
       <form
         noValidate
-        aria-label="Delivery Information"
+        aria-label={t('delivery.title')}
         onSubmit={submit}
         className="mt-4 flex flex-col gap-4 overflow-y-auto"
       >
         {failure && <ErrorBox message={failure} />}
-        {accountsError && <ErrorBox message="The delivery accounts could not be loaded." />}
-        {accounts?.length === 0 && (
-          <p className="text-sm text-slate-600">
-            No delivery account yet: the owner adds one on the Delivery Company screen.
-          </p>
-        )}
+        {accountsError && <ErrorBox message={t('delivery.accounts_failed')} />}
+        {accounts?.length === 0 && <p className="text-sm text-slate-600">{t('delivery.no_account')}</p>}
         <SelectField
-          label="Delivery company"
+          label={t('delivery.company')}
           name="accountId"
           value={values.accountId}
           error={errors.accountId}
           onChange={(event) => change({ accountId: event.target.value })}
           options={[
-            { value: '', label: 'Select a delivery company' },
+            { value: '', label: t('delivery.select_company') },
             ...(accounts ?? []).map((candidate) => ({
               value: candidate._id,
               label: `${candidate.company} — ${candidate.storeName}`,
@@ -119,19 +119,22 @@ export function DeliveryDialog({ order, onClose, onSaved }: DeliveryDialogProps)
         {isZr && (
           <>
             <SelectField
-              label="Wilaya"
+              label={t('delivery.wilaya')}
               name="wilaya"
               value={values.wilaya}
               error={errors.wilaya}
               onChange={(event) => change({ wilaya: event.target.value })}
-              options={WILAYA_OPTIONS.map((option) => ({ value: String(option.code), label: option.label }))}
+              options={WILAYA_OPTIONS.map((option) => ({
+                value: String(option.code),
+                label: wilayaLabel(option),
+              }))}
             />
             <fieldset className="flex flex-col gap-1">
-              <legend className="text-sm font-medium text-slate-700">Delivery type</legend>
+              <legend className="text-sm font-medium text-slate-700">{t('delivery.type')}</legend>
               <div className="flex flex-wrap gap-4">
                 {[
-                  { stopDesk: false, label: 'At home' },
-                  { stopDesk: true, label: 'Stop desk' },
+                  { stopDesk: false, label: t('delivery.at_home') },
+                  { stopDesk: true, label: t('delivery.stop_desk') },
                 ].map((type) => (
                   <label key={type.label} className="flex items-center gap-2 text-base">
                     <input
@@ -148,32 +151,37 @@ export function DeliveryDialog({ order, onClose, onSaved }: DeliveryDialogProps)
             </fieldset>
             {values.isStopDesk ? (
               <PlaceSelect
-                label="Desk"
+                label={t('delivery.desk')}
+                placeholder={t('delivery.select_desk')}
                 name="desk"
                 value={values.desk}
                 error={errors.desk}
                 names={desks}
-                unavailable={offer.desk ? undefined : NO_DESK}
+                unavailable={offer.desk ? undefined : t('delivery.no_desk')}
                 onChange={(desk) => change({ desk })}
               />
             ) : (
               <PlaceSelect
-                label="Commune"
+                label={t('delivery.commune')}
+                placeholder={t('delivery.select_commune')}
+                placeLabel={(commune) => places?.communeLabel(wilaya, commune) ?? commune}
                 name="commune"
                 value={values.commune}
                 error={errors.commune}
                 names={communes}
-                unavailable={offer.home ? undefined : NO_HOME}
+                unavailable={offer.home ? undefined : t('delivery.no_home')}
                 onChange={(commune) => change({ commune })}
               />
             )}
             <p data-testid="tariff" className="text-sm text-slate-700">
               {tariffsError
-                ? 'Tariffs are unavailable right now; the delivery can still be saved.'
+                ? t('delivery.tariffs_unavailable')
                 : !tariffs
-                  ? 'Loading the tariff…'
+                  ? t('delivery.tariff_loading')
                   : price
-                    ? `${values.isStopDesk ? 'Stop desk' : 'Home delivery'}: ${price} DZD`
+                    ? values.isStopDesk
+                      ? t('delivery.desk_price', { price: formatDzd(Number(price)) })
+                      : t('delivery.home_price', { price: formatDzd(Number(price)) })
                     : ''}
             </p>
           </>
@@ -184,14 +192,14 @@ export function DeliveryDialog({ order, onClose, onSaved }: DeliveryDialogProps)
             onClick={onClose}
             className="rounded-md px-4 py-2 text-slate-700 hover:bg-slate-100"
           >
-            Cancel
+            {t('common.cancel')}
           </button>
           <button
             type="submit"
             disabled={sending}
             className="rounded-md bg-emerald-700 px-4 py-2 font-medium text-white hover:bg-emerald-800 disabled:opacity-60"
           >
-            Save
+            {t('row.save')}
           </button>
         </div>
       </form>
@@ -205,12 +213,26 @@ interface PlaceSelectProps {
   value: string;
   error?: string;
   names: string[];
+  /** The first, empty option: "Select a commune". */
+  placeholder: string;
+  /** A place's name as the user reads it (the value stays the name the server checks). */
+  placeLabel?: (name: string) => string;
   /** Why the wilaya offers no such delivery: the select is then disabled and says it. */
   unavailable?: string;
   onChange: (name: string) => void;
 }
 
-function PlaceSelect({ label, name, value, error, names, unavailable, onChange }: PlaceSelectProps) {
+function PlaceSelect({
+  label,
+  name,
+  value,
+  error,
+  names,
+  placeholder,
+  placeLabel = (place) => place,
+  unavailable,
+  onChange,
+}: PlaceSelectProps) {
   return (
     <div className="flex flex-col gap-1">
       <SelectField
@@ -221,8 +243,8 @@ function PlaceSelect({ label, name, value, error, names, unavailable, onChange }
         disabled={!!unavailable}
         onChange={(event) => onChange(event.target.value)}
         options={[
-          { value: '', label: `Select a ${label.toLowerCase()}` },
-          ...names.map((place) => ({ value: place, label: place })),
+          { value: '', label: placeholder },
+          ...names.map((place) => ({ value: place, label: placeLabel(place) })),
         ]}
       />
       {unavailable && <p className="text-sm text-amber-700">{unavailable}</p>}

@@ -1,4 +1,7 @@
+import { serverText } from '../../../i18n/server-text';
 import type { SaisieJobView } from '../api';
+import { useTranslation } from 'react-i18next';
+import { LabelsButton } from './LabelsButton';
 
 interface SaisieProgressProps {
   job: SaisieJobView | undefined;
@@ -9,23 +12,24 @@ interface SaisieProgressProps {
 
 /** The bar while a saisie runs; then how many orders were sent, and which were not and why. */
 export function SaisieProgress({ job, refs, onDismiss }: SaisieProgressProps) {
-  if (!job) return <p className="text-sm text-slate-600">Starting the saisie…</p>;
+  const { t } = useTranslation();
+  if (!job) return <p className="text-sm text-slate-600">{t('saisie.starting')}</p>;
   const { done, total } = job.progress;
   const ended = job.state === 'completed' || job.state === 'failed';
   return (
     <section
-      aria-label="Saisie"
+      aria-label={t('saisie.label')}
       className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
     >
       <div className="flex items-center justify-between gap-3 text-sm">
-        <span className="font-medium">{ended ? 'Saisie finished' : 'Sending to ZR Express…'}</span>
-        <span data-testid="saisie-count">
+        <span className="font-medium">{ended ? t('saisie.finished') : t('saisie.sending')}</span>
+        <span data-testid="saisie-count" className="ltr-number">
           {done} / {total}
         </span>
       </div>
       <div
         role="progressbar"
-        aria-label="Saisie progress"
+        aria-label={t('saisie.progress')}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={done}
@@ -39,25 +43,32 @@ export function SaisieProgress({ job, refs, onDismiss }: SaisieProgressProps) {
       {ended && (
         <>
           <p data-testid="saisie-result" className="text-sm text-slate-800">
-            {job.successfullOrders.length} sent to ZR Express
-            {job.failedOrders.length ? `, ${job.failedOrders.length} not sent` : ''}.
+            {t('saisie.sent', { sent: job.successfullOrders.length })}
+            {job.failedOrders.length ? t('saisie.not_sent', { failed: job.failedOrders.length }) : ''}.
           </p>
           {job.failedOrders.length > 0 && (
-            <ul aria-label="Orders not sent" className="flex max-h-48 flex-col gap-1 overflow-y-auto text-sm">
+            <ul
+              aria-label={t('saisie.failed_list')}
+              className="flex max-h-48 flex-col gap-1 overflow-y-auto text-sm"
+            >
               {job.failedOrders.map((failed) => (
                 <li key={failed.id} className="text-red-700">
-                  <span className="font-mono">{refs.get(failed.id) ?? failed.id}</span>: {failed.reason}
+                  <span className="font-mono">{refs.get(failed.id) ?? failed.id}</span>:{' '}
+                  {serverText({ message: failed.reason, ...failed }) ?? failed.reason}
                 </li>
               ))}
             </ul>
           )}
-          <button
-            type="button"
-            onClick={onDismiss}
-            className="self-end rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
-          >
-            Close
-          </button>
+          <div className="flex flex-wrap items-start justify-end gap-2">
+            {job.successfullOrders.length > 0 && <LabelsButton target={{ saisieId: job.jobId }} />}
+            <button
+              type="button"
+              onClick={onDismiss}
+              className="min-h-11 rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
+            >
+              {t('common.close')}
+            </button>
+          </div>
         </>
       )}
     </section>

@@ -3,6 +3,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { TextField } from '../../../components/ui/TextField';
 import type { Order } from '../types';
 import { algiersInstant, nextAlgiersHour } from '../workspace-format';
+import { useTranslation } from 'react-i18next';
 
 interface CallbackDialogProps {
   order?: Order;
@@ -13,6 +14,7 @@ interface CallbackDialogProps {
 
 /** Reporté asks when to call back: a date and a time, in Algerian time. Give it `key={orderId}`. */
 export function CallbackDialog({ order, onClose, onPick }: CallbackDialogProps) {
+  const { t } = useTranslation();
   const [start] = useState(nextAlgiersHour);
   const [date, setDate] = useState(start.date);
   const [time, setTime] = useState(start.time);
@@ -21,29 +23,29 @@ export function CallbackDialog({ order, onClose, onPick }: CallbackDialogProps) 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!order) return;
-    if (!date || !time) return setError('Pick a date and a time');
+    if (!date || !time) return setError(t('callback.pick'));
     const callbackAt = algiersInstant(date, time);
-    if (Date.parse(callbackAt) <= Date.now()) return setError('The callback must be in the future');
+    if (Date.parse(callbackAt) <= Date.now()) return setError(t('callback.future'));
     onPick(order, callbackAt);
   }
 
   return (
-    <Modal open={order !== undefined} title="Call back when?" onClose={onClose}>
+    <Modal open={order !== undefined} title={t('callback.title')} onClose={onClose}>
       {order && (
         <p className="text-sm text-slate-600">
-          Order {order.ref} · {order.customer.full_name}
+          {t('callback.order', { ref: order.ref, name: order.customer.full_name })}
         </p>
       )}
-      <form noValidate aria-label="Callback" onSubmit={submit} className="mt-4 flex flex-col gap-4">
+      <form noValidate aria-label={t('callback.form')} onSubmit={submit} className="mt-4 flex flex-col gap-4">
         <TextField
-          label="Date"
+          label={t('callback.date')}
           type="date"
           value={date}
           min={start.date}
           onChange={(event) => setDate(event.target.value)}
         />
         <TextField
-          label="Time (Algerian time)"
+          label={t('callback.time')}
           type="time"
           value={time}
           error={error}
@@ -55,13 +57,13 @@ export function CallbackDialog({ order, onClose, onPick }: CallbackDialogProps) 
             onClick={onClose}
             className="min-h-11 rounded-md px-4 text-slate-700 hover:bg-slate-100"
           >
-            Cancel
+            {t('common.cancel')}
           </button>
           <button
             type="submit"
             className="min-h-11 rounded-md bg-amber-600 px-4 font-medium text-white hover:bg-amber-700"
           >
-            Reporté
+            {t('outcome.reporté')}
           </button>
         </div>
       </form>

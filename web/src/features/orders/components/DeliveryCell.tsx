@@ -1,9 +1,11 @@
 import { deliveryText } from '../format';
 import { isShipped } from '../statuses';
 import type { Order } from '../types';
+import { useTranslation } from 'react-i18next';
 
 /** The order's delivery, its parcel's tracking once sent, and the way into the delivery form. */
 export function DeliveryCell({ order, onOpen }: { order: Order; onOpen: (order: Order) => void }) {
+  const { t } = useTranslation();
   const delivery = order.delivery;
   return (
     <div className="flex flex-col items-start gap-1">
@@ -17,11 +19,11 @@ export function DeliveryCell({ order, onOpen }: { order: Order; onOpen: (order: 
       {!isShipped(order.status) && (
         <button
           type="button"
-          aria-label={`Delivery of order ${order.ref}`}
+          aria-label={t('card.delivery_of', { ref: order.ref })}
           onClick={() => onOpen(order)}
           className="rounded px-2 py-1 text-sm font-medium text-emerald-700 hover:bg-emerald-50"
         >
-          {delivery ? 'Change delivery' : 'Set delivery'}
+          {delivery ? t('card.change_delivery') : t('card.set_delivery')}
         </button>
       )}
     </div>

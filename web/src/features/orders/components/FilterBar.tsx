@@ -4,18 +4,10 @@ import { TextField } from '../../../components/ui/TextField';
 import type { FilterName, OrderFilters } from '../filters';
 import { useDebouncedValue } from '../hooks';
 import { ORDER_STATUSES } from '../statuses';
-import { WILAYA_OPTIONS } from '../wilayas';
+import { WILAYA_OPTIONS, wilayaLabel } from '../wilayas';
+import { useTranslation } from 'react-i18next';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-
-const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  ...ORDER_STATUSES.map((status) => ({ value: status, label: status })),
-];
-const REGION_OPTIONS = [
-  { value: '', label: 'All regions' },
-  ...WILAYA_OPTIONS.map((wilaya) => ({ value: String(wilaya.code), label: wilaya.label })),
-];
 
 interface FilterBarProps {
   filters: OrderFilters;
@@ -26,6 +18,15 @@ interface FilterBarProps {
 
 /** Search, status, region, store and dates; they combine. The search is sent once typing pauses. */
 export function FilterBar({ filters, onChange, stores }: FilterBarProps) {
+  const { t } = useTranslation();
+  const statusOptions = [
+    { value: '', label: t('filters.all_statuses') },
+    ...ORDER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+  ];
+  const regionOptions = [
+    { value: '', label: t('filters.all_regions') },
+    ...WILAYA_OPTIONS.map((wilaya) => ({ value: String(wilaya.code), label: wilayaLabel(wilaya) })),
+  ];
   const [text, setText] = useState(filters.q);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const sent = useRef(filters.q);
@@ -46,32 +47,32 @@ export function FilterBar({ filters, onChange, stores }: FilterBarProps) {
     <div role="search" className="flex flex-wrap items-end gap-3">
       <div className="w-full sm:w-52">
         <TextField
-          label="Search"
+          label={t('filters.search')}
           type="search"
-          placeholder="Name, phone, ref or product"
+          placeholder={t('filters.search_hint')}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
       </div>
       <SelectField
-        label="Status"
-        options={STATUS_OPTIONS}
+        label={t('filters.status')}
+        options={statusOptions}
         value={filters.status}
         onChange={(event) => onChange('status', event.target.value)}
         className="min-w-40 flex-1 sm:flex-none"
       />
       <SelectField
-        label="Region"
-        options={REGION_OPTIONS}
+        label={t('filters.region')}
+        options={regionOptions}
         value={filters.region}
         onChange={(event) => onChange('region', event.target.value)}
         className="min-w-40 flex-1 sm:flex-none"
       />
       {stores && stores.length > 1 && (
         <SelectField
-          label="Store"
+          label={t('filters.store')}
           options={[
-            { value: '', label: 'All stores' },
+            { value: '', label: t('filters.all_stores') },
             ...stores.map((store) => ({ value: store._id, label: store.name })),
           ]}
           value={filters.storeId}
@@ -80,14 +81,14 @@ export function FilterBar({ filters, onChange, stores }: FilterBarProps) {
         />
       )}
       <TextField
-        label="Start date"
+        label={t('filters.from')}
         type="date"
         value={filters.from}
         max={filters.to || undefined}
         onChange={(event) => onChange('from', event.target.value)}
       />
       <TextField
-        label="End date"
+        label={t('filters.to')}
         type="date"
         value={filters.to}
         min={filters.from || undefined}

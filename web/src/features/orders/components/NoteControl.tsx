@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface NoteControlProps {
   /** The note being written; undefined while the input is closed. */
@@ -14,10 +15,11 @@ const small = 'rounded px-2 py-1 text-sm font-medium';
 
 /** "add note" opens an input with Submit and Cancel; an empty note just closes it. */
 export function NoteControl({ note, busy, onOpen, onChange, onSubmit, onCancel }: NoteControlProps) {
+  const { t } = useTranslation();
   if (note === undefined) {
     return (
       <button type="button" onClick={onOpen} className={`${small} text-emerald-700 hover:bg-emerald-50`}>
-        add note
+        {t('notes.add')}
       </button>
     );
   }
@@ -28,7 +30,7 @@ export function NoteControl({ note, busy, onOpen, onChange, onSubmit, onCancel }
   return (
     <form onSubmit={submit} className="flex flex-col gap-1">
       <input
-        aria-label="Note"
+        aria-label={t('notes.note')}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- shown by the agent's own tap on "Note": the field it opened takes the focus
         autoFocus
         value={note}
@@ -42,10 +44,10 @@ export function NoteControl({ note, busy, onOpen, onChange, onSubmit, onCancel }
           disabled={busy}
           className={`${small} bg-emerald-700 text-white hover:bg-emerald-800`}
         >
-          Submit
+          {t('notes.submit')}
         </button>
         <button type="button" onClick={onCancel} className={`${small} text-slate-700 hover:bg-slate-100`}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

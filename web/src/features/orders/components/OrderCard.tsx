@@ -7,18 +7,13 @@ import { CustomerOrders } from './CustomerOrders';
 import { NoteControl } from './NoteControl';
 import { CallState, CustomerFlags, ProductLines } from './OrderFlags';
 import { StatusBadge } from './StatusBadge';
+import { useTranslation } from 'react-i18next';
 
 const OUTCOME_TONES: Record<(typeof CALL_OUTCOMES)[number], string> = {
   confirmé: 'bg-emerald-700 text-white hover:bg-emerald-800',
   'pas de réponse': 'border border-amber-400 bg-amber-50 text-amber-900 hover:bg-amber-100',
   reporté: 'border border-amber-400 bg-white text-amber-900 hover:bg-amber-50',
   annulée: 'border border-red-300 bg-white text-red-700 hover:bg-red-50',
-};
-const OUTCOME_LABELS: Record<(typeof CALL_OUTCOMES)[number], string> = {
-  confirmé: 'Confirmé',
-  'pas de réponse': 'Pas de réponse',
-  reporté: 'Reporté',
-  annulée: 'Annulée',
 };
 const secondary =
   'inline-flex min-h-11 items-center justify-center rounded-md px-3 text-sm font-medium text-emerald-800 hover:bg-emerald-50';
@@ -42,6 +37,7 @@ export interface OrderCardProps {
 
 /** One order on a phone: who to call and how, what they ordered, and the call's outcome one tap away. */
 export function OrderCard(props: OrderCardProps) {
+  const { t } = useTranslation();
   const { order, busy } = props;
   const [othersShown, setOthersShown] = useState(false);
   const whatsapp = whatsappHref(order.customer.phone);
@@ -50,7 +46,7 @@ export function OrderCard(props: OrderCardProps) {
   return (
     <article
       data-testid="order-card"
-      aria-label={`Order ${order.ref}`}
+      aria-label={t('card.order', { ref: order.ref })}
       className={`flex min-w-0 flex-col gap-2 rounded-lg border bg-white p-3 shadow-sm ${order.blacklisted ? 'border-2 border-red-500' : 'border-slate-200'}`}
     >
       <header className="flex items-start justify-between gap-2">
@@ -68,17 +64,17 @@ export function OrderCard(props: OrderCardProps) {
       <div className="flex flex-wrap gap-2">
         <a
           href={telHref(order.customer.phone)}
-          aria-label={`Call ${order.customer.phone}`}
+          aria-label={t('card.call', { phone: order.customer.phone })}
           className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-md bg-sky-700 px-3 font-medium text-white hover:bg-sky-800"
         >
-          <PhoneIcon /> {order.customer.phone}
+          <PhoneIcon /> <span dir="ltr">{order.customer.phone}</span>
         </a>
         {whatsapp && (
           <a
             href={whatsapp}
             target="_blank"
             rel="noreferrer"
-            aria-label={`WhatsApp ${order.customer.phone}`}
+            aria-label={t('card.whatsapp', { phone: order.customer.phone })}
             className="inline-flex min-h-11 items-center justify-center rounded-md border border-emerald-600 px-3 font-medium text-emerald-800 hover:bg-emerald-50"
           >
             WhatsApp
@@ -87,7 +83,7 @@ export function OrderCard(props: OrderCardProps) {
       </div>
       <div className="flex items-start justify-between gap-3 text-sm">
         <ProductLines order={order} />
-        <span className="shrink-0 font-semibold" data-testid="card-total">
+        <span className="ltr-number shrink-0 font-semibold" data-testid="card-total">
           {formatTotal(order)}
         </span>
       </div>
@@ -109,7 +105,7 @@ export function OrderCard(props: OrderCardProps) {
         </p>
       )}
       {!shipped && (
-        <div role="group" aria-label="Call outcome" className="grid grid-cols-2 gap-2">
+        <div role="group" aria-label={t('card.call_outcome')} className="grid grid-cols-2 gap-2">
           {CALL_OUTCOMES.map((status) => (
             <button
               key={status}
@@ -121,7 +117,7 @@ export function OrderCard(props: OrderCardProps) {
               onClick={() => props.onStatus(order, status)}
               className={`min-h-11 rounded-md px-2 text-sm font-semibold disabled:opacity-50 ${OUTCOME_TONES[status]}`}
             >
-              {OUTCOME_LABELS[status]}
+              {t(`outcome.${status}`)}
             </button>
           ))}
         </div>
@@ -133,18 +129,18 @@ export function OrderCard(props: OrderCardProps) {
           onClick={() => props.onCancelDuplicate(order)}
           className="min-h-11 rounded-md border border-amber-500 px-3 text-sm font-medium text-amber-900 hover:bg-amber-50"
         >
-          Cancel as duplicate
+          {t('card.cancel_duplicate')}
         </button>
       )}
       <div className="flex flex-wrap items-center gap-1">
         {!shipped && (
           <button
             type="button"
-            aria-label={`Delivery of order ${order.ref}`}
+            aria-label={t('card.delivery_of', { ref: order.ref })}
             onClick={() => props.onDelivery(order)}
             className={secondary}
           >
-            {order.delivery ? 'Change delivery' : 'Set delivery'}
+            {order.delivery ? t('card.change_delivery') : t('card.set_delivery')}
           </button>
         )}
         <button
@@ -153,7 +149,7 @@ export function OrderCard(props: OrderCardProps) {
           onClick={() => setOthersShown((shown) => !shown)}
           className={secondary}
         >
-          Other orders
+          {t('card.other_orders')}
         </button>
         {props.children}
       </div>

@@ -3,6 +3,7 @@ import type { Order } from '../types';
 import type { RowActions } from '../use-row-actions';
 import type { EditableStatus } from '../statuses';
 import { OrderCard } from './OrderCard';
+import { useTranslation } from 'react-i18next';
 import { useGrowingInSlices } from './use-growing-in-slices';
 
 type OnStatus = (order: Order, status: EditableStatus) => void;
@@ -24,11 +25,12 @@ interface OrderCardsProps {
  * cards, a slice at a time, so a phone's main thread is never held long enough to miss a tap.
  */
 export function OrderCards({ orders, myId, actions, ...props }: OrderCardsProps) {
+  const { t } = useTranslation();
   const handlers = useCardHandlers(actions, props.onStatus, props.onDelivery);
   const shown = useGrowingInSlices(orders.length);
   return (
     <div className="flex flex-col gap-3">
-      <ul aria-label="Orders" className="flex flex-col gap-3">
+      <ul aria-label={t('orders.list')} className="flex flex-col gap-3">
         {orders.slice(0, shown).map((order) => (
           <li key={order._id}>
             <WiredCard
@@ -49,7 +51,7 @@ export function OrderCards({ orders, myId, actions, ...props }: OrderCardsProps)
           onClick={props.onLoadMore}
           className="min-h-11 rounded-md border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60"
         >
-          {props.loadingMore ? 'Loading more orders…' : 'More orders'}
+          {props.loadingMore ? t('orders.loading_more') : t('orders.more')}
         </button>
       )}
     </div>

@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react';
 import type { OrderDraft } from '../edit';
 import { EDITABLE_STATUSES } from '../statuses';
 import type { Status } from '../types';
+import { useTranslation } from 'react-i18next';
 
 const input =
   'w-full min-w-0 rounded border border-slate-300 px-2 py-1 text-sm focus:border-emerald-600 focus:outline-none focus:ring-1 focus:ring-emerald-600/40 aria-[invalid=true]:border-red-500';
@@ -67,13 +68,14 @@ interface StatusSelectProps {
  * adds the callback's date and time, on an Algerian clock.
  */
 export function StatusSelect({ draft, onChange, errors, orderId }: StatusSelectProps) {
+  const { t } = useTranslation();
   const options: readonly Status[] = (EDITABLE_STATUSES as readonly Status[]).includes(draft.status)
     ? EDITABLE_STATUSES
     : [draft.status, ...EDITABLE_STATUSES];
   return (
     <div className="flex flex-col gap-1">
       <select
-        aria-label="Status"
+        aria-label={t('filters.status')}
         value={draft.status}
         onChange={(event) => onChange({ status: event.target.value as Status })}
         className={`${input} bg-white`}
@@ -84,17 +86,17 @@ export function StatusSelect({ draft, onChange, errors, orderId }: StatusSelectP
             value={status}
             disabled={!(EDITABLE_STATUSES as readonly Status[]).includes(status)}
           >
-            {status}
+            {t(`status.${status}`)}
           </option>
         ))}
       </select>
       <FieldError id={`${orderId}-status-error`} error={errors.status} />
       {draft.status === 'reporté' && (
         <label className="flex flex-col gap-0.5 text-xs text-slate-600">
-          Callback (Algerian time)
+          {t('row.callback')}
           <input
             type="datetime-local"
-            aria-label="Callback"
+            aria-label={t('callback.form')}
             aria-invalid={errors.callbackAt ? true : undefined}
             value={draft.callbackAt}
             onChange={(event) => onChange({ callbackAt: event.target.value })}

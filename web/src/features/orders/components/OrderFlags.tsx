@@ -1,10 +1,12 @@
 import type { Order } from '../types';
 import { attemptsShown, callbackText, claimText } from '../workspace-format';
+import { useTranslation } from 'react-i18next';
 
 const flag = 'inline-block rounded px-1.5 py-0.5 text-xs font-medium';
 
 /** Red when the phone is on the owner's blacklist, amber for a possible duplicate, who is on it. */
 export function CustomerFlags({ order, myId }: { order: Order; myId?: string }) {
+  const { t } = useTranslation();
   const claimed = claimText(order, myId);
   if (!order.blacklisted && !order.duplicateOf && !claimed) return null;
   return (
@@ -15,12 +17,12 @@ export function CustomerFlags({ order, myId }: { order: Order; myId?: string }) 
           title={order.blacklisted.reason}
           className={`${flag} bg-red-600 text-white`}
         >
-          Blacklisted: {order.blacklisted.reason}
+          {t('flags.blacklisted', { reason: order.blacklisted.reason })}
         </span>
       )}
       {order.duplicateOf && (
         <span data-testid="duplicate" className={`${flag} bg-amber-100 text-amber-900`}>
-          Possible duplicate
+          {t('flags.duplicate')}
         </span>
       )}
       {claimed && (
@@ -34,6 +36,7 @@ export function CustomerFlags({ order, myId }: { order: Order; myId?: string }) 
 
 /** "3rd attempt" and "Callback 24 Nov, 10:30" (red and marked when overdue). */
 export function CallState({ order }: { order: Order }) {
+  const { t } = useTranslation();
   const attempts = attemptsShown(order);
   const callback = callbackText(order);
   if (!attempts && !callback && !order.proposeCancel) return null;
@@ -50,12 +53,12 @@ export function CallState({ order }: { order: Order }) {
           className={callback.overdue ? 'font-semibold text-red-700' : 'text-slate-700'}
         >
           {callback.text}
-          {callback.overdue && ' · overdue'}
+          {callback.overdue && ` · ${t('queue.overdue')}`}
         </span>
       )}
       {order.proposeCancel && (
         <span data-testid="propose-cancel" className="font-medium text-red-700">
-          Past the maximum attempts: cancel it?
+          {t('flags.propose_cancel')}
         </span>
       )}
     </div>

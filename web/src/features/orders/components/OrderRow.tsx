@@ -5,11 +5,13 @@ import type { OrderDraft } from '../edit';
 import type { DraftField } from '../field-errors';
 import { formatDateTime, formatTotal, latestNote } from '../format';
 import type { Order } from '../types';
+import { wilayaName } from '../wilayas';
 import { DeliveryCell } from './DeliveryCell';
 import { NoteControl } from './NoteControl';
 import { DraftInput, StatusSelect } from './OrderCells';
 import { CallState, CustomerFlags } from './OrderFlags';
 import { StatusBadge } from './StatusBadge';
+import { useTranslation } from 'react-i18next';
 
 export interface OrderRowProps {
   order: Order;
@@ -43,6 +45,7 @@ const link = 'rounded px-2 py-1 text-sm font-medium text-emerald-700 hover:bg-em
 
 /** One order; while edited, the customer, quantity and status cells are inputs (Enter saves, Escape cancels). */
 export function OrderRow(props: OrderRowProps) {
+  const { t } = useTranslation();
   const { order, index, isOwner, selected, draft, busy, onDraft, sticky, errors = {} } = props;
   const shown = (field: keyof Order['customer'], label: string, text: string = order.customer[field]) =>
     draft ? (
@@ -60,7 +63,7 @@ export function OrderRow(props: OrderRowProps) {
   const fixed = (id: ColumnId): { className: string; style?: CSSProperties } =>
     sticky[id] === undefined
       ? { className: cell }
-      : { className: `${cell} sticky z-[1] bg-inherit`, style: { left: sticky[id] } };
+      : { className: `${cell} sticky z-[1] bg-inherit`, style: { insetInlineStart: sticky[id] } };
 
   // Enter in an input saves the row, Escape leaves it as it was; the note form has its own keys.
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
@@ -86,7 +89,7 @@ export function OrderRow(props: OrderRowProps) {
         <td {...fixed('select')}>
           <input
             type="checkbox"
-            aria-label={`Select order ${order.ref}`}
+            aria-label={t('row.select', { ref: order.ref })}
             checked={selected}
             onChange={() => props.onSelect(order)}
             className="size-4 accent-emerald-700"
@@ -98,12 +101,18 @@ export function OrderRow(props: OrderRowProps) {
       </td>
       <td className={cell}>{formatDateTime(order.orderDate)}</td>
       <td {...fixed('name')}>
-        {shown('full_name', 'Full Name')}
+        {shown('full_name', t('orders.columns.name'))}
         <CustomerFlags order={order} myId={props.myId} />
       </td>
-      <td className={cell}>{shown('phone', 'Phone')}</td>
-      <td className={cell}>{shown('region', 'Region', order.wilaya?.name ?? order.customer.region)}</td>
-      <td className={cell}>{shown('city', 'City', order.commune ?? order.customer.city)}</td>
+      <td className={cell} dir="ltr">
+        {shown('phone', t('orders.columns.phone'))}
+      </td>
+      <td className={cell}>
+        {shown('region', t('orders.columns.region'), wilayaName(order.wilaya) ?? order.customer.region)}
+      </td>
+      <td className={cell}>
+        {shown('city', t('orders.columns.city'), order.commune ?? order.customer.city)}
+      </td>
       <td className={cell}>
         {order.variants.length === 0 ? (
           '—'
@@ -119,7 +128,7 @@ export function OrderRow(props: OrderRowProps) {
         {draft ? (
           <DraftInput
             field="quantity"
-            label="Quantity"
+            label={t('orders.columns.quantity')}
             type="number"
             draft={draft}
             onChange={onDraft}
@@ -136,7 +145,9 @@ export function OrderRow(props: OrderRowProps) {
           </ul>
         )}
       </td>
-      <td className={`${cell} whitespace-nowrap`}>{formatTotal(order)}</td>
+      <td className={`${cell} whitespace-nowrap`}>
+        <span className="ltr-number">{formatTotal(order)}</span>
+      </td>
       <td className={cell}>
         {draft ? (
           <StatusSelect draft={draft} onChange={onDraft} errors={errors} orderId={order._id} />
@@ -158,15 +169,15 @@ export function OrderRow(props: OrderRowProps) {
         {draft ? (
           <div className="flex flex-wrap gap-1">
             <button type="button" className={link} disabled={busy} onClick={() => props.onSave(order)}>
-              Save
+              {t('row.save')}
             </button>
             <button type="button" className={link} onClick={props.onCancel}>
-              Cancel
+              {t('common.cancel')}
             </button>
           </div>
         ) : (
           <button type="button" className={link} onClick={() => props.onEdit(order)}>
-            Edit order
+            {t('row.edit')}
           </button>
         )}
       </td>
@@ -175,10 +186,10 @@ export function OrderRow(props: OrderRowProps) {
           <button
             type="button"
             className={link}
-            aria-label={`History of order ${order.ref}`}
+            aria-label={t('row.history_of', { ref: order.ref })}
             onClick={() => props.onHistory(order)}
           >
-            History
+            {t('row.history')}
           </button>
         </td>
       )}

@@ -4,6 +4,7 @@ import { columnsFor, stickyOffsets } from '../columns';
 import type { Order } from '../types';
 import type { RowActions } from '../use-row-actions';
 import { OrderRow } from './OrderRow';
+import { useTranslation } from 'react-i18next';
 
 /** Ask for the next page when the last rendered row is this close to the end of what is loaded. */
 const PREFETCH_ROWS = 30;
@@ -28,6 +29,7 @@ interface OrdersTableProps {
  * The table takes the screen's width and scrolls both ways inside its box, ID and name staying in place.
  */
 export function OrdersTable(props: OrdersTableProps) {
+  const { t } = useTranslation();
   const { orders, isOwner, selected, actions, onLoadMore } = props;
   const columns = columnsFor(isOwner);
   const sticky = stickyOffsets(columns);
@@ -56,7 +58,7 @@ export function OrdersTable(props: OrdersTableProps) {
     <div
       ref={scroller}
       role="region"
-      aria-label="Orders table"
+      aria-label={t('orders.table')}
       tabIndex={0}
       className="max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white"
     >
@@ -76,13 +78,13 @@ export function OrdersTable(props: OrdersTableProps) {
                 key={column.id}
                 scope="col"
                 className={`bg-slate-100 px-3 py-2 font-semibold ${sticky[column.id] === undefined ? '' : 'sticky z-[2]'}`}
-                style={sticky[column.id] === undefined ? undefined : { left: sticky[column.id] }}
+                style={sticky[column.id] === undefined ? undefined : { insetInlineStart: sticky[column.id] }}
               >
                 {column.id === 'select' ? (
                   <label className="flex items-center gap-2">
                     <input
                       type="checkbox"
-                      aria-label="Select all orders"
+                      aria-label={t('orders.select_all')}
                       checked={allSelected}
                       ref={(box) => {
                         if (box) box.indeterminate = someSelected;
@@ -90,10 +92,10 @@ export function OrdersTable(props: OrdersTableProps) {
                       onChange={() => props.onSelectAll(!allSelected)}
                       className="size-4 accent-emerald-700"
                     />
-                    <span className="sr-only">{column.header}</span>
+                    <span className="sr-only">{t(`orders.columns.${column.id}`)}</span>
                   </label>
                 ) : (
-                  column.header
+                  t(`orders.columns.${column.id}`)
                 )}
               </th>
             ))}
@@ -144,7 +146,7 @@ export function OrdersTable(props: OrdersTableProps) {
         </tbody>
       </table>
       {props.loadingMore && (
-        <p className="sticky start-0 px-3 py-2 text-sm text-slate-500">Loading more orders…</p>
+        <p className="sticky start-0 px-3 py-2 text-sm text-slate-500">{t('orders.loading_more')}</p>
       )}
     </div>
   );

@@ -3,9 +3,11 @@ import { useLiveOrders } from '../../../lib/use-live-orders';
 import { AvailabilityToggle } from '../../workspace/components/AvailabilityToggle';
 import { useQueue } from '../queue-api';
 import { QueueCounts } from './QueueCounts';
+import { useTranslation } from 'react-i18next';
 
 /** The agent's dashboard: how many wait in each bucket of "À appeler", and the way in. */
 export function QueueSummary() {
+  const { t } = useTranslation();
   const { data: queue } = useQueue();
   useLiveOrders();
   return (
@@ -14,7 +16,7 @@ export function QueueSummary() {
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
     >
       <h2 id="queue-summary" className="text-lg font-semibold">
-        À appeler
+        {t('queue.title')}
       </h2>
       {queue && <QueueCounts counts={queue.counts} />}
       <AvailabilityToggle />
@@ -22,7 +24,7 @@ export function QueueSummary() {
         to="/orders?view=queue"
         className="flex min-h-12 items-center justify-center rounded-lg bg-emerald-700 px-4 text-lg font-semibold text-white hover:bg-emerald-800"
       >
-        Next order
+        {t('queue.next')}
       </Link>
     </section>
   );

@@ -10,6 +10,8 @@ import { useRowActions } from '../use-row-actions';
 import { attemptsShown, callbackText, placeText } from '../workspace-format';
 import { OrderCardFor } from './OrderCards';
 import { QueueCounts } from './QueueCounts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
 /** A claim lasts the store's claim minutes (10 by default): renewed well before it runs out. */
 const RENEW_MS = 60_000;
@@ -26,6 +28,7 @@ interface QueueViewProps {
  * wait in each bucket, and "Next order", which claims the next one for this agent.
  */
 export function QueueView({ storeId, myId, isOwner, onDone }: QueueViewProps) {
+  const { t } = useTranslation();
   const { data: queue, error, mutate } = useQueue(storeId);
   const [current, setCurrent] = useState<Order>();
   const [failure, setFailure] = useState<string>();
@@ -68,7 +71,7 @@ export function QueueView({ storeId, myId, isOwner, onDone }: QueueViewProps) {
       else setEmpty(true);
       void mutate();
     } catch (failed) {
-      setFailure(orderFailure(failed, 'Could not take the next order.'));
+      setFailure(orderFailure(failed, t('queue.failures.take_next')));
     } finally {
       setTaking(false);
     }
@@ -82,7 +85,7 @@ export function QueueView({ storeId, myId, isOwner, onDone }: QueueViewProps) {
       if (current && current._id !== order._id) void releaseClaim(current._id).catch(() => undefined);
       setCurrent({ ...order, claim });
     } catch (failed) {
-      setFailure(orderFailure(failed, 'Could not open the order.'));
+      setFailure(orderFailure(failed, t('queue.failures.open')));
       if (isOwner) setRefused(order);
       void mutate();
     }
@@ -95,20 +98,20 @@ export function QueueView({ storeId, myId, isOwner, onDone }: QueueViewProps) {
     try {
       await releaseClaim(id);
     } catch (failed) {
-      setFailure(orderFailure(failed, 'Could not hand the order back.'));
+      setFailure(orderFailure(failed, t('queue.failures.hand_back')));
     }
     void mutate();
   }
 
   const waiting = (queue?.orders ?? []).filter((order) => order._id !== currentId);
   return (
-    <section aria-label="À appeler" className="flex flex-col gap-3">
+    <section aria-label={t('queue.title')} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-bold">À appeler</h2>
+        <h2 className="text-xl font-bold">{t('queue.title')}</h2>
         {!isOwner && <AvailabilityToggle />}
       </div>
       {queue && <QueueCounts counts={queue.counts} />}
-      {error && <FailureLine text={orderFailure(error, 'Could not load the queue.')} />}
+      {error && <FailureLine text={orderFailure(error, t('queue.failures.load'))} />}
       {failure && <FailureLine text={failure} />}
       {refused && (
         <button
@@ -116,7 +119,7 @@ export function QueueView({ storeId, myId, isOwner, onDone }: QueueViewProps) {
           onClick={() => void open(refused, true)}
           className="min-h-11 rounded-md border border-sky-600 px-3 text-sm font-medium text-sky-800"
         >
-          Take over order {refused.ref}
+          {t('queue.take_over', { ref: refused.ref })}
         </button>
       )}
       {current ? (
@@ -132,7 +135,7 @@ export function QueueView({ storeId, myId, isOwner, onDone }: QueueViewProps) {
             onClick={() => void release()}
             className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
           >
-            Hand back
+            {t('queue.hand_back')}
           </button>
         </OrderCardFor>
       ) : (
@@ -142,12 +145,12 @@ export function QueueView({ storeId, myId, isOwner, onDone }: QueueViewProps) {
           onClick={() => void next()}
           className="min-h-12 rounded-lg bg-emerald-700 px-4 text-lg font-semibold text-white shadow hover:bg-emerald-800 disabled:opacity-60"
         >
-          Next order
+          {t('queue.next')}
         </button>
       )}
-      {empty && !current && <p className="text-slate-600">Nobody is waiting right now.</p>}
+      {empty && !current && <p className="text-slate-600">{t('queue.nobody')}</p>}
       {queue && waiting.length > 0 && (
-        <ol aria-label="Queue" className="flex flex-col gap-2">
+        <ol aria-label={t('queue.list')} className="flex flex-col gap-2">
           {waiting.map((order) => (
             <li key={order._id}>
               <QueueItem order={order} onOpen={() => void open(order)} />
@@ -156,43 +159,45 @@ export function QueueView({ storeId, myId, isOwner, onDone }: QueueViewProps) {
         </ol>
       )}
       {queue && waiting.length === 0 && !current && !empty && (
-        <p className="text-slate-600">Nobody is waiting right now.</p>
+        <p className="text-slate-600">{t('queue.nobody')}</p>
       )}
       {outcomes.dialogs}
     </section>
   );
 }
 
-function bucketOf(order: Order): { text: string; tone: string } {
+function bucketOf(order: Order, t: TFunction): { text: string; tone: string } {
   const callback = callbackText(order);
-  if (callback?.overdue) return { text: `${callback.text} · overdue`, tone: 'text-red-700 font-semibold' };
+  if (callback?.overdue)
+    return { text: `${callback.text} · ${t('queue.overdue')}`, tone: 'text-red-700 font-semibold' };
   if (callback) return { text: callback.text, tone: 'text-amber-800' };
-  if (order.status === 'pending') return { text: 'New', tone: 'text-emerald-800' };
-  return { text: attemptsShown(order) ?? 'Retry', tone: 'text-slate-700' };
+  if (order.status === 'pending') return { text: t('queue.new'), tone: 'text-emerald-800' };
+  return { text: attemptsShown(order) ?? t('queue.retry'), tone: 'text-slate-700' };
 }
 
 /** One waiting order; a tap opens it and claims it for this agent. */
 function QueueItem({ order, onOpen }: { order: Order; onOpen: () => void }) {
-  const bucket = bucketOf(order);
+  const { t } = useTranslation();
+  const bucket = bucketOf(order, t);
   return (
     <button
       type="button"
       data-testid="queue-item"
-      aria-label={`Open order ${order.ref}, ${order.customer.full_name}`}
+      aria-label={t('queue.open', { ref: order.ref, name: order.customer.full_name })}
       onClick={onOpen}
       className={`flex min-h-11 w-full min-w-0 flex-col gap-0.5 rounded-lg border bg-white px-3 py-2 text-start hover:border-emerald-600 ${order.blacklisted ? 'border-red-500' : 'border-slate-200'}`}
     >
       <span className="flex w-full items-baseline justify-between gap-2">
         <span className="min-w-0 break-words font-semibold">{order.customer.full_name}</span>
-        <span className="shrink-0 text-sm">{formatTotal(order)}</span>
+        <span className="ltr-number shrink-0 text-sm">{formatTotal(order)}</span>
       </span>
       <span className="text-xs text-slate-600">
         <span className="font-mono">{order.ref}</span> · {placeText(order)}
       </span>
       <span className={`text-xs ${bucket.tone}`}>
         {bucket.text}
-        {order.proposeCancel && ' · past the maximum attempts: cancel it?'}
-        {order.blacklisted && ' · blacklisted'}
+        {order.proposeCancel && ` · ${t('queue.propose_cancel_short')}`}
+        {order.blacklisted && ` · ${t('queue.blacklisted')}`}
       </span>
     </button>
   );

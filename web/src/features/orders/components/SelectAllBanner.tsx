@@ -1,4 +1,6 @@
+import { formatCount } from '../../../i18n/format';
 import { totalText } from '../format';
+import { useTranslation } from 'react-i18next';
 
 interface SelectAllBannerProps {
   loaded: number;
@@ -11,6 +13,7 @@ interface SelectAllBannerProps {
 
 /** Once every loaded order is picked, offers every order matching the filters, loaded or not. */
 export function SelectAllBanner(props: SelectAllBannerProps) {
+  const { t } = useTranslation();
   const { loaded, selected, total, allMatching } = props;
   const matching = totalText(total.count, total.exact);
   if (!allMatching && (selected < loaded || total.count <= loaded)) return null;
@@ -21,16 +24,16 @@ export function SelectAllBanner(props: SelectAllBannerProps) {
     >
       {allMatching ? (
         <>
-          <span>All {matching} matching the filters are selected.</span>
+          <span>{t('select_all.all', { matching })}</span>
           <button type="button" onClick={props.onClear} className="font-semibold underline">
-            Clear selection
+            {t('select_all.clear')}
           </button>
         </>
       ) : (
         <>
-          <span>The {loaded.toLocaleString('en-US')} loaded orders are selected.</span>
+          <span>{t('select_all.loaded', { count: formatCount(loaded) })}</span>
           <button type="button" onClick={props.onSelectAllMatching} className="font-semibold underline">
-            Select all {matching} matching the filters
+            {t('select_all.select', { matching })}
           </button>
         </>
       )}

@@ -1,19 +1,30 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AgentStatistics, ProductStatistics, Rate, StatisticsView, WilayaStatistics } from '../api';
+import { i18n } from '../../../i18n/i18n';
+import { WILAYA_OPTIONS, wilayaName as nameInScript } from '../../orders/wilayas';
 import { formatCount, formatRate } from '../format';
 import { SortableTable, type Column } from './SortableTable';
 
-function countColumn<Row>(id: string, header: string, value: (row: Row) => number): Column<Row> {
-  return { id, header, numeric: true, sortValue: value, cell: (row) => formatCount(value(row)) };
+function countColumn<Row>(id: string, value: (row: Row) => number): Column<Row> {
+  return {
+    id,
+    header: i18n.t(`stats.columns.${id}`),
+    numeric: true,
+    sortValue: value,
+    cell: (row) => formatCount(value(row)),
+  };
 }
 
-function rateColumn<Row>(
-  id: string,
-  header: string,
-  definition: string,
-  value: (row: Row) => Rate,
-): Column<Row> {
-  return { id, header, definition, numeric: true, sortValue: value, cell: (row) => formatRate(value(row)) };
+function rateColumn<Row>(id: string, definition: string, value: (row: Row) => Rate): Column<Row> {
+  return {
+    id,
+    header: i18n.t(`stats.columns.${id}`),
+    definition,
+    numeric: true,
+    sortValue: value,
+    cell: (row) => formatRate(value(row)),
+  };
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -26,102 +37,97 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function AgentTable({ view: { agents, definitions } }: { view: StatisticsView }) {
+  const { t } = useTranslation();
   const columns: Column<AgentStatistics>[] = [
     {
       id: 'name',
-      header: 'Agent',
+      header: t('stats.columns.agent'),
       definition: definitions.agent,
       sortValue: (row) => row.name,
       cell: (row) => row.name,
     },
-    countColumn('handled', 'Handled', (row) => row.handled),
-    countColumn('confirmed', 'Confirmed', (row) => row.confirmed),
-    rateColumn(
-      'confirmationRate',
-      'Confirmation rate',
-      definitions.confirmationRate,
-      (row) => row.confirmationRate,
-    ),
-    countColumn('delivered', 'Delivered', (row) => row.delivered),
-    rateColumn('deliveredRate', 'Delivered rate', definitions.agentDeliveredRate, (row) => row.deliveredRate),
+    countColumn('handled', (row) => row.handled),
+    countColumn('confirmed', (row) => row.confirmed),
+    rateColumn('confirmationRate', definitions.confirmationRate, (row) => row.confirmationRate),
+    countColumn('delivered', (row) => row.delivered),
+    rateColumn('deliveredRate', definitions.agentDeliveredRate, (row) => row.deliveredRate),
   ];
   return (
-    <Section title="Per agent">
+    <Section title={t('stats.per_agent')}>
       <SortableTable
-        label="Per agent"
+        label={t('stats.per_agent')}
         columns={columns}
         rows={agents}
         rowKey={(row) => row.agentId}
         sortedBy="handled"
-        empty="Nobody has handled an order of this period yet."
+        empty={t('stats.no_agent')}
       />
     </Section>
   );
 }
 
 export function ProductTable({ view: { products, definitions } }: { view: StatisticsView }) {
+  const { t } = useTranslation();
   const columns: Column<ProductStatistics>[] = [
     {
       id: 'product',
-      header: 'Product',
+      header: t('stats.columns.product'),
       definition: definitions.product,
       sortValue: (row) => row.product,
       cell: (row) => row.product,
     },
-    countColumn('orders', 'Orders', (row) => row.orders),
-    countColumn('confirmed', 'Confirmed', (row) => row.confirmed),
-    rateColumn(
-      'confirmationRate',
-      'Confirmation rate',
-      definitions.confirmationRate,
-      (row) => row.confirmationRate,
-    ),
-    countColumn('sent', 'Sent', (row) => row.sent),
-    countColumn('delivered', 'Delivered', (row) => row.delivered),
-    rateColumn('deliveryRate', 'Delivery rate', definitions.deliveryRate, (row) => row.deliveryRate),
+    countColumn('orders', (row) => row.orders),
+    countColumn('confirmed', (row) => row.confirmed),
+    rateColumn('confirmationRate', definitions.confirmationRate, (row) => row.confirmationRate),
+    countColumn('sent', (row) => row.sent),
+    countColumn('delivered', (row) => row.delivered),
+    rateColumn('deliveryRate', definitions.deliveryRate, (row) => row.deliveryRate),
   ];
   return (
-    <Section title="Per product">
+    <Section title={t('stats.per_product')}>
       <SortableTable
-        label="Per product"
+        label={t('stats.per_product')}
         columns={columns}
         rows={products}
         rowKey={(row) => row.product}
         sortedBy="orders"
-        empty="No product in this period."
+        empty={t('stats.no_product')}
       />
     </Section>
   );
 }
 
 const wilayaName = (row: WilayaStatistics) =>
-  row.wilayaCode === null ? row.wilaya : `${String(row.wilayaCode).padStart(2, '0')} · ${row.wilaya}`;
+  row.wilayaCode === null
+    ? row.wilaya
+    : `${String(row.wilayaCode).padStart(2, '0')} · ${nameInScript(WILAYA_OPTIONS[row.wilayaCode - 1]) ?? row.wilaya}`;
 
 export function WilayaTable({ view: { wilayas, definitions } }: { view: StatisticsView }) {
+  const { t } = useTranslation();
   const columns: Column<WilayaStatistics>[] = [
     {
       id: 'wilaya',
-      header: 'Wilaya',
+      header: t('stats.columns.wilaya'),
       definition: definitions.wilaya,
       sortValue: (row) => row.wilayaCode,
       cell: wilayaName,
     },
-    countColumn('orders', 'Orders', (row) => row.orders),
-    countColumn('sent', 'Sent', (row) => row.sent),
-    countColumn('delivered', 'Delivered', (row) => row.delivered),
-    rateColumn('deliveryRate', 'Delivery rate', definitions.deliveryRate, (row) => row.deliveryRate),
-    countColumn('returned', 'Returned', (row) => row.returned),
-    rateColumn('returnRate', 'Return rate', definitions.returnRate, (row) => row.returnRate),
+    countColumn('orders', (row) => row.orders),
+    countColumn('sent', (row) => row.sent),
+    countColumn('delivered', (row) => row.delivered),
+    rateColumn('deliveryRate', definitions.deliveryRate, (row) => row.deliveryRate),
+    countColumn('returned', (row) => row.returned),
+    rateColumn('returnRate', definitions.returnRate, (row) => row.returnRate),
   ];
   return (
-    <Section title="Per wilaya">
+    <Section title={t('stats.per_wilaya')}>
       <SortableTable
-        label="Per wilaya"
+        label={t('stats.per_wilaya')}
         columns={columns}
         rows={wilayas}
         rowKey={(row) => String(row.wilayaCode)}
         sortedBy="orders"
-        empty="No wilaya in this period."
+        empty={t('stats.no_wilaya')}
       />
     </Section>
   );

@@ -4,6 +4,7 @@ import 'uplot/dist/uPlot.min.css';
 import type { DayStatistics } from '../api';
 import { chartData, CHART_SERIES } from '../chart-data';
 import { formatDay } from '../format';
+import { i18n } from '../../../i18n/i18n';
 
 const HEIGHT = 240;
 
@@ -20,12 +21,12 @@ function options(width: number): uPlot.Options {
     ],
     series: [
       {
-        label: 'Day',
+        label: i18n.t('stats.day'),
         value: (_plot, seconds) =>
           seconds == null ? '—' : formatDay(new Date(seconds * 1000).toISOString().slice(0, 10)),
       },
       ...CHART_SERIES.map((series) => ({
-        label: series.label,
+        label: i18n.t(`stats.series.${series.key}`),
         stroke: series.color,
         width: 2,
         points: { show: true, size: 5, fill: series.color },

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * An (i) button that says what a figure means: on hover through its title, on a tap or from the
@@ -6,13 +7,14 @@ import { useId } from 'react';
  * a tap elsewhere or Escape closes it). The words are the server's, sent with the figures.
  */
 export function Definition({ term, text }: { term: string; text: string }) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <>
       <button
         type="button"
         popoverTarget={id}
-        aria-label={`What ${term} means`}
+        aria-label={t('stats.what_means', { term: term.toLowerCase() })}
         title={text}
         className="group ms-1 inline-flex size-5 shrink-0 items-center justify-center rounded-full focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
       >

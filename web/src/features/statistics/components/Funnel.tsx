@@ -1,4 +1,6 @@
 import type { StatisticsView } from '../api';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/i18n';
 import { formatCount, formatRate, share } from '../format';
 import { Definition } from './Definition';
 
@@ -7,7 +9,7 @@ interface Step {
   label: string;
   count: number;
   /** What the percentage is of: the step before. */
-  of: { label: string; count: number };
+  of: { what: 'orders' | 'confirmed' | 'sent'; count: number };
   definition: string;
   color: string;
   /** Delivered and returned split the parcels sent. */
@@ -15,13 +17,13 @@ interface Step {
 }
 
 function stepsOf({ totals, definitions }: StatisticsView): Step[] {
-  const orders = { label: 'orders', count: totals.orders };
-  const confirmed = { label: 'confirmed', count: totals.confirmed };
-  const sent = { label: 'sent', count: totals.sent };
+  const orders = { what: 'orders', count: totals.orders } as const;
+  const confirmed = { what: 'confirmed', count: totals.confirmed } as const;
+  const sent = { what: 'sent', count: totals.sent } as const;
   return [
     {
       id: 'orders',
-      label: 'Orders',
+      label: i18n.t('stats.steps.orders'),
       count: totals.orders,
       of: orders,
       definition: definitions.orders,
@@ -29,7 +31,7 @@ function stepsOf({ totals, definitions }: StatisticsView): Step[] {
     },
     {
       id: 'confirmed',
-      label: 'Confirmed',
+      label: i18n.t('stats.steps.confirmed'),
       count: totals.confirmed,
       of: orders,
       definition: definitions.confirmed,
@@ -37,7 +39,7 @@ function stepsOf({ totals, definitions }: StatisticsView): Step[] {
     },
     {
       id: 'sent',
-      label: 'Sent',
+      label: i18n.t('stats.steps.sent'),
       count: totals.sent,
       of: confirmed,
       definition: definitions.sent,
@@ -45,7 +47,7 @@ function stepsOf({ totals, definitions }: StatisticsView): Step[] {
     },
     {
       id: 'delivered',
-      label: 'Delivered',
+      label: i18n.t('stats.steps.delivered'),
       count: totals.delivered,
       of: sent,
       definition: definitions.deliveryRate,
@@ -54,7 +56,7 @@ function stepsOf({ totals, definitions }: StatisticsView): Step[] {
     },
     {
       id: 'returned',
-      label: 'Returned',
+      label: i18n.t('stats.steps.returned'),
       count: totals.returned,
       of: sent,
       definition: definitions.returnRate,
@@ -66,22 +68,23 @@ function stepsOf({ totals, definitions }: StatisticsView): Step[] {
 
 /** From orders to parcels delivered or returned; each bar's length is its share of all orders. */
 export function Funnel({ view }: { view: StatisticsView }) {
+  const { t } = useTranslation();
   const orders = view.totals.orders;
   return (
-    <ol aria-label="Funnel" className="flex flex-col gap-3">
+    <ol aria-label={t('stats.funnel')} className="flex flex-col gap-3">
       {stepsOf(view).map((step) => {
         const width = share(step.count, orders) ?? 0;
         return (
-          <li key={step.id} data-testid={`funnel-${step.id}`} className={step.split ? 'sm:pl-6' : undefined}>
+          <li key={step.id} data-testid={`funnel-${step.id}`} className={step.split ? 'sm:ps-6' : undefined}>
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
               <span className="flex items-center font-medium">
                 {step.split && (
-                  <span aria-hidden="true" className="me-1 text-slate-400">
+                  <span aria-hidden="true" className="me-1 inline-block text-slate-400 rtl:-scale-x-100">
                     ↳
                   </span>
                 )}
                 {step.label}
-                <Definition term={step.label.toLowerCase()} text={step.definition} />
+                <Definition term={step.label} text={step.definition} />
               </span>
               <span className="text-slate-600">
                 <span data-testid="funnel-count" className="font-semibold text-slate-900">
@@ -90,7 +93,11 @@ export function Funnel({ view }: { view: StatisticsView }) {
                 {step.id !== 'orders' && (
                   <span data-testid="funnel-share">
                     {' '}
-                    · {formatRate(share(step.count, step.of.count))} of {step.of.label}
+                    ·{' '}
+                    {t('stats.of', {
+                      rate: formatRate(share(step.count, step.of.count)),
+                      what: t(`stats.of_what.${step.of.what}`),
+                    })}
                   </span>
                 )}
               </span>

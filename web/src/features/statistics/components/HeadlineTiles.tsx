@@ -1,4 +1,6 @@
 import type { StatisticsView } from '../api';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/i18n';
 import { formatCount, formatDzd, formatRate } from '../format';
 import { Definition } from './Definition';
 
@@ -15,52 +17,59 @@ function tilesOf({ totals, definitions }: StatisticsView): Tile[] {
   return [
     {
       id: 'orders',
-      label: 'Orders',
+      label: i18n.t('stats.tiles.orders'),
       value: count(totals.orders),
-      detail: `${count(totals.handled)} handled`,
+      detail: i18n.t('stats.detail.handled', { handled: count(totals.handled) }),
       definition: definitions.orders,
     },
     {
       id: 'confirmation-rate',
-      label: 'Confirmation rate',
+      label: i18n.t('stats.tiles.confirmation-rate'),
       value: formatRate(totals.confirmationRate),
-      detail: `${count(totals.confirmed)} confirmed of ${count(totals.handled)} handled`,
+      detail: i18n.t('stats.detail.confirmed', {
+        confirmed: count(totals.confirmed),
+        handled: count(totals.handled),
+      }),
       definition: definitions.confirmationRate,
     },
     {
       id: 'delivery-rate',
-      label: 'Delivery rate',
+      label: i18n.t('stats.tiles.delivery-rate'),
       value: formatRate(totals.deliveryRate),
-      detail: `${count(totals.delivered)} livrée of ${count(totals.sent)} sent`,
+      detail: i18n.t('stats.detail.delivered', {
+        delivered: count(totals.delivered),
+        sent: count(totals.sent),
+      }),
       definition: definitions.deliveryRate,
     },
     {
       id: 'return-rate',
-      label: 'Return rate',
+      label: i18n.t('stats.tiles.return-rate'),
       value: formatRate(totals.returnRate),
-      detail: `${count(totals.returned)} retour of ${count(totals.sent)} sent`,
+      detail: i18n.t('stats.detail.returned', { returned: count(totals.returned), sent: count(totals.sent) }),
       definition: definitions.returnRate,
     },
     {
       id: 'revenue-delivered',
-      label: 'Revenue delivered',
+      label: i18n.t('stats.tiles.revenue-delivered'),
       value: formatDzd(totals.revenueDelivered),
-      detail: `${count(totals.delivered)} orders livrée`,
+      detail: i18n.t('stats.detail.revenue_delivered', { delivered: count(totals.delivered) }),
       definition: definitions.revenueDelivered,
     },
     {
       id: 'revenue-in-transit',
-      label: 'Revenue in transit',
+      label: i18n.t('stats.tiles.revenue-in-transit'),
       value: formatDzd(totals.revenueInTransit),
-      detail: `${count(totals.inTransit)} orders on their way`,
+      detail: i18n.t('stats.detail.in_transit', { inTransit: count(totals.inTransit) }),
       definition: definitions.revenueInTransit,
     },
   ];
 }
 
 export function HeadlineTiles({ view }: { view: StatisticsView }) {
+  const { t } = useTranslation();
   return (
-    <dl aria-label="Headline figures" className="grid grid-cols-2 gap-3 md:grid-cols-3">
+    <dl aria-label={t('stats.headline')} className="grid grid-cols-2 gap-3 md:grid-cols-3">
       {tilesOf(view).map((tile) => (
         <div
           key={tile.id}
@@ -69,7 +78,7 @@ export function HeadlineTiles({ view }: { view: StatisticsView }) {
         >
           <dt className="flex items-center text-sm font-medium text-slate-600">
             {tile.label}
-            <Definition term={tile.label.toLowerCase()} text={tile.definition} />
+            <Definition term={tile.label} text={tile.definition} />
           </dt>
           <dd data-testid="tile-value" className="mt-1 text-xl font-bold break-words sm:text-2xl">
             {tile.value}

@@ -1,6 +1,7 @@
 import { TextField } from '../../../components/ui/TextField';
 import type { StatisticsFilters } from '../hooks';
 import { PERIODS, type DayRange, type Period } from '../period';
+import { useTranslation } from 'react-i18next';
 
 interface PeriodPickerProps {
   filters: StatisticsFilters;
@@ -10,12 +11,13 @@ interface PeriodPickerProps {
 
 /** Today, the last 7 or 30 days (today included), or any two days. */
 export function PeriodPicker({ filters, onPeriod, onDay }: PeriodPickerProps) {
+  const { t } = useTranslation();
   const { period, range, today } = filters;
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-700">Period</legend>
-        <div className="inline-flex overflow-hidden rounded-md border border-slate-300 bg-white">
+      <fieldset className="min-w-0 max-w-full">
+        <legend className="mb-1 text-sm font-medium text-slate-700">{t('stats.period')}</legend>
+        <div className="inline-flex max-w-full flex-wrap overflow-hidden rounded-md border border-slate-300 bg-white">
           {PERIODS.map((choice) => (
             <button
               key={choice.value}
@@ -24,7 +26,7 @@ export function PeriodPicker({ filters, onPeriod, onDay }: PeriodPickerProps) {
               onClick={() => onPeriod(choice.value)}
               className="border-s border-slate-300 px-3 py-2 text-sm first:border-s-0 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-emerald-600 aria-pressed:bg-emerald-700 aria-pressed:text-white"
             >
-              {choice.label}
+              {t(`stats.periods.${choice.value}`)}
             </button>
           ))}
         </div>
@@ -32,14 +34,14 @@ export function PeriodPicker({ filters, onPeriod, onDay }: PeriodPickerProps) {
       {period === 'custom' && (
         <>
           <TextField
-            label="First day"
+            label={t('stats.first_day')}
             type="date"
             value={range.from}
             max={range.to || today}
             onChange={(event) => onDay('from', event.target.value)}
           />
           <TextField
-            label="Last day"
+            label={t('stats.last_day')}
             type="date"
             value={range.to}
             min={range.from || undefined}

@@ -1,16 +1,18 @@
 import { SelectField } from '../../../components/ui/SelectField';
 import { useStores } from '../../stores/api';
+import { useTranslation } from 'react-i18next';
 
 /** All the owner's stores, or one of them. */
 export function StorePicker({ storeId, onStore }: { storeId: string; onStore: (storeId: string) => void }) {
+  const { t } = useTranslation();
   const { data: stores } = useStores();
   const options = [
-    { value: '', label: 'All stores' },
+    { value: '', label: t('filters.all_stores') },
     ...(stores ?? []).map((store) => ({ value: store._id, label: store.name })),
   ];
   return (
     <SelectField
-      label="Store"
+      label={t('filters.store')}
       options={options}
       value={storeId}
       onChange={(event) => onStore(event.target.value)}

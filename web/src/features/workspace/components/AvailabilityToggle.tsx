@@ -2,12 +2,14 @@ import { Field, Label, Switch } from '@headlessui/react';
 import { useState } from 'react';
 import { orderFailure } from '../../orders/failure';
 import { saveAvailability, useAvailability } from '../api';
+import { useTranslation } from 'react-i18next';
 
 /**
  * An agent's "I take new orders" switch, for the assigned modes. Going unavailable hands back the
  * assigned orders not yet called.
  */
 export function AvailabilityToggle() {
+  const { t } = useTranslation();
   const { data, mutate } = useAvailability();
   const [failure, setFailure] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -19,7 +21,7 @@ export function AvailabilityToggle() {
     try {
       await mutate(await saveAvailability(available), { revalidate: false });
     } catch (error) {
-      setFailure(orderFailure(error, 'Could not change the availability.'));
+      setFailure(orderFailure(error, t('availability.failed')));
     } finally {
       setSaving(false);
     }
@@ -36,7 +38,7 @@ export function AvailabilityToggle() {
         <span className="inline-block size-5 translate-x-1 rounded-full bg-white transition group-data-[checked]:translate-x-6 rtl:-translate-x-1 rtl:group-data-[checked]:-translate-x-6" />
       </Switch>
       <Label className="text-sm font-medium text-slate-800">
-        {data.available ? 'Available for new orders' : 'Not taking new orders'}
+        {data.available ? t('availability.on') : t('availability.off')}
       </Label>
       {failure && (
         <p role="alert" className="w-full text-sm text-red-600">

@@ -8,6 +8,7 @@ import { idempotentWrite, requireOwner } from '@tawsil/nest-common';
 import { createHash, randomUUID } from 'node:crypto';
 import { SAISIE_OWNER_ONLY } from '../saisie.mapper';
 import { SaisieJobsRepository } from '../saisie-jobs.repository';
+import { StoreOwnersRepository } from '../../stores/store-owners.repository';
 import { SaisieQueue } from '../saisie-queue';
 
 /**
@@ -22,6 +23,7 @@ export class StartSaisieUseCase {
     private readonly em: EntityManager,
     private readonly saisies: SaisieJobsRepository,
     private readonly queue: SaisieQueue,
+    private readonly storeOwners: StoreOwnersRepository,
   ) {}
 
   /**
@@ -29,7 +31,11 @@ export class StartSaisieUseCase {
    * the same request (its idempotency key) answers the same job even after it ended.
    */
   async execute(actor: Actor, input: OrderIdsDto): Promise<{ jobId: string }> {
-    const owner = requireOwner(actor, SAISIE_OWNER_ONLY);
+    // The owner's stores from delivery/zr's own record: starting asks no other service.
+    const owner = {
+      ...requireOwner(actor, SAISIE_OWNER_ONLY),
+      storeIds: await this.storeOwners.storeIdsOf(actor.userId),
+    };
     const orderIds = [...new Set(input.orderIds)].sort();
     const selectionHash = createHash('sha256').update(orderIds.join(',')).digest('hex');
     let queued: string | undefined;

@@ -6,6 +6,7 @@ import { retryTransaction } from '@tawsil/nest-common';
 import { ImportQueue } from '../../import/import-queue';
 import type { Store } from '../../stores/store.entity';
 import { StoresRepository } from '../../stores/stores.repository';
+import { StoreEventsPublisher } from '../../stores/store-events.publisher';
 import { StoreTokens } from '../../stores/store-tokens';
 import { WebhookSubscriptions } from '../../stores/webhook-subscriptions';
 import { YoucanApiError } from '../../youcan/youcan-api.error';
@@ -30,6 +31,7 @@ export class CompleteAuthorizationUseCase {
     private readonly tokens: StoreTokens,
     private readonly imports: ImportQueue,
     private readonly webhooks: WebhookSubscriptions,
+    private readonly storeEvents: StoreEventsPublisher,
   ) {}
 
   async execute(callback: LinkCallback): Promise<LinkOutcome> {
@@ -54,7 +56,9 @@ export class CompleteAuthorizationUseCase {
       this.logger.warn({ ownerId: attempt.ownerId }, 'Store link refused: connected to another account');
       return { error: 'store_taken' };
     }
-    // Queued once the store is committed, so the worker finds it.
+    // Queued once the store is committed, so the worker finds it; a lost announcement is sent
+    // again by the store-owners sweep.
+    await this.storeEvents.linked(store);
     await this.imports.start(store.id);
     this.logger.log({ storeId: store.id, ownerId: attempt.ownerId }, 'YouCan store linked');
     return { storeName: store.name };

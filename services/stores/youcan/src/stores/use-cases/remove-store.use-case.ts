@@ -7,6 +7,7 @@ import { ImportQueue } from '../../import/import-queue';
 import { OrdersSyncPublisher } from '../../import/orders-sync.publisher';
 import { YoucanClient } from '../../youcan/youcan.client';
 import type { Store } from '../store.entity';
+import { StoreEventsPublisher } from '../store-events.publisher';
 import { StoreTokens } from '../store-tokens';
 import { StoresRepository } from '../stores.repository';
 
@@ -28,6 +29,7 @@ export class RemoveStoreUseCase {
     private readonly tokens: StoreTokens,
     private readonly imports: ImportQueue,
     private readonly publisher: OrdersSyncPublisher,
+    private readonly storeEvents: StoreEventsPublisher,
   ) {}
 
   async execute(actor: Actor, input: StoreIdDto): Promise<StoreIdDto> {
@@ -38,6 +40,7 @@ export class RemoveStoreUseCase {
       await this.unsubscribe(store);
       await this.imports.cancel(store.id);
       await this.publisher.storeRemoved(store.id);
+      await this.storeEvents.removed(store.id);
       await this.stores.remove(em, store);
       this.logger.log({ storeId: store.id, ownerId: owner.userId }, 'YouCan store removed');
       return { storeId: store.id };

@@ -1,0 +1,49 @@
+// The carrier APIs bench/saisie can run against (BENCH_CARRIER): how to add an account with the
+// sandbox's credentials, set the sandbox's latency, and count the parcels it holds per order.
+const { addZrAccount, parcelsPerOrder, setZrSandbox } = require('../lib/world.cjs');
+
+const post = (url, body) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+async function addAccount(system, owner, storeName, credentials) {
+  const added = await system.request(
+    'POST',
+    '/api/delivery/account',
+    { company: 'zrexpress', storeName, ...credentials },
+    owner.token,
+  );
+  if (added.status !== 201) throw new Error(`adding a delivery account: ${added.status}`);
+  return added.body.account;
+}
+
+const CARRIERS = {
+  procolis: {
+    addAccount: addZrAccount,
+    setLatency: (system, latencyMs) => setZrSandbox(system, { latencyMs }),
+    parcelsPerOrder,
+  },
+  // ZR Express's current API: parcels carry our tracking as externalId, one per order.
+  'zr-current': {
+    addAccount: async (system, owner, storeName) => {
+      const { apiKey, tenantId } = await (
+        await fetch(`${system.zrSandboxUrl}/_sandbox/v1/credentials`)
+      ).json();
+      return addAccount(system, owner, storeName, { apiKey, tenantId });
+    },
+    setLatency: (system, latencyMs) => post(`${system.zrSandboxUrl}/_sandbox/v1/settings`, { latencyMs }),
+    parcelsPerOrder: async (system) => {
+      const parcels = await (await fetch(`${system.zrSandboxUrl}/_sandbox/v1/parcels`)).json();
+      const counts = new Map();
+      for (const parcel of parcels) counts.set(parcel.externalId, (counts.get(parcel.externalId) ?? 0) + 1);
+      return counts;
+    },
+  },
+};
+
+function carrierFor(name) {
+  const carrier = CARRIERS[name];
+  if (!carrier) throw new Error(`BENCH_CARRIER must be one of ${Object.keys(CARRIERS).join(', ')}`);
+  return carrier;
+}
+
+module.exports = { carrierFor, CARRIER_NAMES: Object.keys(CARRIERS) };
