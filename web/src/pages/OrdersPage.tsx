@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog';
 import { FailureLine } from '../components/ui/FailureLine';
 import { Toast, useToast } from '../components/ui/Toast';
-import { LabelsButton } from '../features/delivery/components/LabelsButton';
+import { LabelsButtonLazy } from '../features/delivery/components/LabelsButtonLazy';
 import { SaisieProgress } from '../features/delivery/components/SaisieProgress';
 import { useSaisie } from '../features/delivery/use-saisie';
 import { deleteOrders, deleteOrdersMatching, useOrders } from '../features/orders/api';
@@ -147,7 +147,7 @@ export default function OrdersPage() {
             >
               {t('orders.saisie', { selection })}
             </button>
-            <LabelsButton
+            <LabelsButtonLazy
               target={!allMatching && selected.size > 0 ? { orderIds: [...selected] } : undefined}
             />
             <button

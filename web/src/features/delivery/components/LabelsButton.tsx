@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchLabels, type LabelsTarget } from '../api';
+import { fetchLabels, type LabelsTarget } from '../labels-api';
 import { deliveryFailure } from '../failure';
 
 interface LabelsButtonProps {

@@ -1,7 +1,7 @@
 import { serverText } from '../../../i18n/server-text';
 import type { SaisieJobView } from '../api';
 import { useTranslation } from 'react-i18next';
-import { LabelsButton } from './LabelsButton';
+import { LabelsButtonLazy } from './LabelsButtonLazy';
 
 interface SaisieProgressProps {
   job: SaisieJobView | undefined;
@@ -60,7 +60,7 @@ export function SaisieProgress({ job, refs, onDismiss }: SaisieProgressProps) {
             </ul>
           )}
           <div className="flex flex-wrap items-start justify-end gap-2">
-            {job.successfullOrders.length > 0 && <LabelsButton target={{ saisieId: job.jobId }} />}
+            {job.successfullOrders.length > 0 && <LabelsButtonLazy target={{ saisieId: job.jobId }} />}
             <button
               type="button"
               onClick={onDismiss}
