@@ -66,9 +66,17 @@ CARRIERS.yalidine = {
     for (const parcel of parcels) counts.set(parcel.order_id, (counts.get(parcel.order_id) ?? 0) + 1);
     return counts;
   },
-  // One account: its creation calls share its quota, whatever the number of jobs.
-  bound: (latencyBound, batch) =>
-    Math.min(latencyBound, YALIDINE_QUOTA.perSecond * batch, (YALIDINE_QUOTA.perMinute * batch) / 60),
+  // One account: its creation calls share its quota, whatever the number of jobs. The shortest time
+  // for them: the latency's, a second per 5 calls, and a minute for each 50 after the first 50.
+  bound: (latencyBound, batch, total) => {
+    const calls = Math.ceil(total / batch);
+    const seconds = Math.max(
+      total / latencyBound,
+      (calls - 1) / YALIDINE_QUOTA.perSecond,
+      Math.floor((calls - 1) / YALIDINE_QUOTA.perMinute) * 60,
+    );
+    return total / seconds;
+  },
 };
 
 function carrierFor(name) {

@@ -65,7 +65,7 @@ async function main() {
     // One create call per batch, the calls of a job one after the other, jobs side by side.
     const latencyBound = (CONCURRENCY * BATCH * 1000) / LATENCY_MS;
     // A carrier with rate limits (Yalidine) caps it lower.
-    const bound = Number((carrier.bound?.(latencyBound, BATCH) ?? latencyBound).toFixed(1));
+    const bound = Number((carrier.bound?.(latencyBound, BATCH, TOTAL) ?? latencyBound).toFixed(1));
     const result = {
       carrier: CARRIER,
       orders: TOTAL,
