@@ -6,6 +6,7 @@
 // A benchmark, not a test: it prints the figures and the targets and says which are met.
 // Loopback only; its own database and Redis database, dropped at the end; bounded in time.
 const { mkdirSync, writeFileSync } = require('node:fs');
+const { cpus, loadavg } = require('node:os');
 const { join } = require('node:path');
 const { Client } = require('pg');
 const { chromium } = require('playwright-core');
@@ -84,16 +85,22 @@ async function main() {
           console.log(
             `${network}, ${visit} load ${run + 1}: first orders at ${load.firstRowsMs.toFixed(0)} ms, ${kb(load.bytes.total)} on the wire before (scripts ${kb(load.bytes.Script)}, styles ${kb(load.bytes.Stylesheet)}, API ${kb(load.bytes.Fetch)}, ${kb(load.bytes.FetchDecoded)} decompressed)`,
           );
+        if (run === 0)
+          for (const { what, startMs, endMs } of cold.requests)
+            console.log(`  ${String(startMs).padStart(6)} → ${String(endMs ?? '…').padStart(6)} ms  ${what}`);
       }
     }
     const { page, context } = await coldLoad(browser, system.gatewayUrl, agent, TARGETS.firstRowsNetwork);
+    // The interactions measure the page's main thread: other work on the machine shows in them.
+    const loadBefore = loadavg()[0];
     const traced = (name, phase) => (TRACES ? withTrace(browser, page, name, phase) : phase(page));
     const filterChanges = await traced('filter-change', changeFilter);
     const statusChanges = await traced('status-change', changeStatus);
     const scrolling = await traced('scrolling', scrollThrough);
     await context.close();
+    const machineLoad = { before: loadBefore, after: loadavg()[0] };
 
-    report({ loads, filterChanges, statusChanges, scrolling });
+    report({ loads, filterChanges, statusChanges, scrolling, machineLoad });
     writeResult('web', {
       orders: ORDERS,
       networks: NETWORKS,
@@ -102,6 +109,7 @@ async function main() {
       filterChanges,
       statusChanges,
       scrolling,
+      machineLoad,
     });
   } finally {
     await browser?.close();
@@ -153,13 +161,44 @@ async function openOrders(context, network) {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORKS[network] });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const wire = bytesOnTheWire(cdp);
+  const requests = requestTimeline(cdp);
   await page.goto('/orders?view=all', { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__bench.firstRowsAt !== undefined, null, {
     polling: 50,
     timeout: 120_000,
   });
   const firstRowsMs = await page.evaluate(() => window.__bench.firstRowsAt);
-  return { page, firstRowsMs, bytes: wire.sofar() };
+  return { page, firstRowsMs, bytes: wire.sofar(), requests: requests.until(firstRowsMs) };
+}
+
+/**
+ * Each request until the first orders: when it started and ended (ms from the page's first
+ * request, about the start of the navigation): where the time of a load goes on a slow network.
+ */
+function requestTimeline(cdp) {
+  const requests = new Map();
+  let origin;
+  cdp.on('Network.requestWillBeSent', ({ requestId, timestamp, request }) => {
+    origin ??= timestamp;
+    const { pathname } = new URL(request.url);
+    requests.set(requestId, { what: `${request.method} ${pathname}`, startMs: (timestamp - origin) * 1000 });
+  });
+  const end = ({ requestId, timestamp }) => {
+    const request = requests.get(requestId);
+    if (request && origin !== undefined) request.endMs = (timestamp - origin) * 1000;
+  };
+  cdp.on('Network.loadingFinished', end);
+  cdp.on('Network.loadingFailed', end);
+  return {
+    until: (ms) =>
+      [...requests.values()]
+        .filter((request) => request.startMs <= ms && !request.what.endsWith('/api/events'))
+        .map(({ what, startMs, endMs }) => ({
+          what,
+          startMs: Math.round(startMs),
+          endMs: endMs && Math.round(endMs),
+        })),
+  };
 }
 
 /** Bytes received (headers and compressed bodies) per resource type, as Chrome counts them. */
@@ -272,7 +311,7 @@ function durations(interactions) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function report({ loads, filterChanges, statusChanges, scrolling }) {
+function report({ loads, filterChanges, statusChanges, scrolling, machineLoad }) {
   console.log('');
   for (const [network, runs] of Object.entries(loads))
     for (const visit of ['cold', 'warm'])
@@ -295,6 +334,9 @@ function report({ loads, filterChanges, statusChanges, scrolling }) {
       );
   console.log(
     `scrolling to ${scrolling.cards} cards: ${scrolling.longTasks} long tasks (${scrolling.durationsMs.join(', ')} ms), the longest ${scrolling.longestMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `the machine's load (1-minute average) around the interactions: ${machineLoad.before.toFixed(1)}, then ${machineLoad.after.toFixed(1)} (${cpus().length} cores)`,
   );
   const firstRows = median(loads[TARGETS.firstRowsNetwork].map((run) => run.cold.firstRowsMs));
   const checks = [

@@ -1,4 +1,5 @@
 import type { AuthUserDto } from '@tawsil/contracts/identity';
+import { takeEarlyRefresh } from '../early-requests';
 
 /**
  * The access token lives in memory only: a script injected into the page finds nothing in storage,
@@ -59,7 +60,9 @@ export function refreshAccessToken(): Promise<AuthUserDto | undefined> {
 async function askForToken(): Promise<AuthUserDto | undefined> {
   const epoch = sessionEpoch;
   for (let attempt = 0; ; attempt++) {
-    const response = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin' });
+    // The first renewal of a load of /orders was started by the early entry: that one is taken.
+    const response = await ((attempt === 0 && takeEarlyRefresh()) ||
+      fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin' }));
     if (epoch !== sessionEpoch) return undefined;
     // Another tab renewed the session at the same moment: its new cookie is ours too now.
     if (response.status === 409 && attempt < 2) {

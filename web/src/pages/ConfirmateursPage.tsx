@@ -11,14 +11,16 @@ import {
   type Invitation,
 } from '../features/confirmateurs/api';
 import { AddConfirmateurForm } from '../features/confirmateurs/components/AddConfirmateurForm';
-import { ConfirmateurList, REMOVE_QUESTION } from '../features/confirmateurs/components/ConfirmateurList';
+import { ConfirmateurList } from '../features/confirmateurs/components/ConfirmateurList';
 import { PendingInvitations } from '../features/confirmateurs/components/PendingInvitations';
 import { confirmateurFailure } from '../features/confirmateurs/failure';
 import { useStores } from '../features/stores/api';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useTranslation } from 'react-i18next';
 
 export default function ConfirmateursPage() {
-  useDocumentTitle('Confirmateurs');
+  const { t } = useTranslation();
+  useDocumentTitle(t('confirmateurs.title'));
   const { data: confirmateurs, error, mutate } = useConfirmateurs();
   const { data: stores, error: storesError } = useStores();
   const { data: invitations, mutate: reloadInvitations } = useInvitations();
@@ -30,11 +32,11 @@ export default function ConfirmateursPage() {
   const storeNames = useMemo(() => new Map((stores ?? []).map((store) => [store._id, store.name])), [stores]);
 
   useEffect(() => {
-    setLoadFailure(error ? confirmateurFailure(error, 'Could not load your confirmateurs.') : undefined);
-  }, [error]);
+    setLoadFailure(error ? confirmateurFailure(error, t('confirmateurs.load_failed')) : undefined);
+  }, [error, t]);
   useEffect(() => {
-    if (storesError) confirmateurFailure(storesError, 'Could not load your stores.');
-  }, [storesError]);
+    if (storesError) confirmateurFailure(storesError, t('confirmateurs.stores_failed'));
+  }, [storesError, t]);
 
   async function confirmRemove() {
     const target = removing;
@@ -44,7 +46,7 @@ export default function ConfirmateursPage() {
       await removeConfirmateur(target.confirmateur._id, target.storeId);
       setRemoveFailure(undefined);
     } catch (failure) {
-      setRemoveFailure(confirmateurFailure(failure, 'Could not remove the confirmateur.'));
+      setRemoveFailure(confirmateurFailure(failure, t('confirmateurs.remove_failed')));
     }
     await mutate();
   }
@@ -58,23 +60,26 @@ export default function ConfirmateursPage() {
         ok: true,
         text:
           action === 'resend'
-            ? `Invitation sent again to ${invitation.email}.`
-            : `Invitation to ${invitation.email} revoked.`,
+            ? t('confirmateurs.resent', { email: invitation.email })
+            : t('confirmateurs.revoked', { email: invitation.email }),
       });
     } catch (failure) {
       setInvitationNote({
         ok: false,
-        text: confirmateurFailure(failure, `Could not ${action} the invitation.`),
+        text: confirmateurFailure(
+          failure,
+          action === 'resend' ? t('confirmateurs.resend_failed') : t('confirmateurs.revoke_failed'),
+        ),
       });
     }
     setInvitationBusy(undefined);
     await reloadInvitations();
   }
 
-  const removingStore = removing ? (storeNames.get(removing.storeId) ?? 'this store') : '';
+  const removingStore = removing ? (storeNames.get(removing.storeId) ?? t('confirmateurs.this_store')) : '';
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">Confirmateurs</h1>
+      <h1 className="text-2xl font-bold">{t('confirmateurs.title')}</h1>
       <AddConfirmateurForm
         stores={stores ?? []}
         onAdded={() => {
@@ -94,7 +99,7 @@ export default function ConfirmateursPage() {
         onResend={(invitation) => void onInvitation(invitation, 'resend')}
         onRevoke={(invitation) => void onInvitation(invitation, 'revoke')}
       />
-      {storesError && <FailureLine text="Could not load your stores." />}
+      {storesError && <FailureLine text={t('confirmateurs.stores_failed')} />}
       {loadFailure && <FailureLine text={loadFailure} />}
       {removeFailure && <FailureLine text={removeFailure} />}
       {confirmateurs ? (
@@ -104,13 +109,17 @@ export default function ConfirmateursPage() {
           onRemove={(confirmateur, storeId) => setRemoving({ confirmateur, storeId })}
         />
       ) : (
-        !error && <p className="text-slate-600">Loading…</p>
+        !error && <p className="text-slate-600">{t('orders.loading')}</p>
       )}
       <ConfirmDialog
         open={removing !== undefined}
-        title={removing ? `Remove ${removing.confirmateur.name} from ${removingStore}` : ''}
-        question={REMOVE_QUESTION}
-        confirmLabel="Remove"
+        title={
+          removing
+            ? t('confirmateurs.remove_title', { name: removing.confirmateur.name, store: removingStore })
+            : ''
+        }
+        question={t('confirmateurs.remove_question')}
+        confirmLabel={t('confirmateurs.remove')}
         onConfirm={confirmRemove}
         onClose={() => setRemoving(undefined)}
       />

@@ -8,9 +8,11 @@ import { ApiError } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useValidatedSubmit } from '../lib/use-validated-submit';
 import { validateEmail } from '../lib/validation';
+import { useTranslation } from 'react-i18next';
 
 export default function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password');
+  const { t } = useTranslation();
+  useDocumentTitle(t('forgot.title'));
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [sent, setSent] = useState<string>();
@@ -19,16 +21,14 @@ export default function ForgotPasswordPage() {
     try {
       setSent((await forgotPassword(values.email.trim())).message);
     } catch (failure) {
-      setError((failure instanceof ApiError && failure.serverMessage) || 'The e-mail was not sent');
+      setError((failure instanceof ApiError && failure.serverMessage) || t('forgot.not_sent'));
     }
   });
 
   return (
     <div className="mx-auto max-w-sm">
-      <h1 className="mb-2 text-center text-2xl font-bold">Forgot your password?</h1>
-      <p className="mb-6 text-center text-sm text-slate-600">
-        Enter the address you sign in with: we e-mail you a link to choose a new password.
-      </p>
+      <h1 className="mb-2 text-center text-2xl font-bold">{t('auth.forgot')}</h1>
+      <p className="mb-6 text-center text-sm text-slate-600">{t('forgot.hint')}</p>
       {sent ? (
         <p
           role="status"
@@ -39,13 +39,13 @@ export default function ForgotPasswordPage() {
       ) : (
         <form
           noValidate
-          aria-label="Forgot password"
+          aria-label={t('forgot.title')}
           className="flex flex-col gap-4"
           onSubmit={(event) => submit(event, { email })}
         >
           {error && <ErrorBox message={error} />}
           <TextField
-            label="Email address"
+            label={t('auth.email')}
             type="email"
             name="email"
             autoComplete="email"
@@ -54,13 +54,13 @@ export default function ForgotPasswordPage() {
             error={errors.email}
           />
           <Button type="submit" disabled={sending} className="min-h-11">
-            Send the link
+            {t('forgot.send')}
           </Button>
         </form>
       )}
       <p className="mt-4 text-center text-sm text-slate-600">
         <Link to="/login" className="inline-block py-3 font-medium text-emerald-700 underline">
-          Back to sign in
+          {t('forgot.back')}
         </Link>
       </p>
     </div>

@@ -1,4 +1,3 @@
-import type { InvitationState } from '@tawsil/contracts/identity';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
@@ -10,19 +9,15 @@ import { JoinForm, type JoinValues } from '../features/confirmateurs/components/
 import { ApiError } from '../lib/api-client';
 import { useSession } from '../lib/session';
 import { useDocumentTitle } from '../lib/use-document-title';
-
-const CLOSED: Record<Exclude<InvitationState, 'pending'>, string> = {
-  accepted: 'This invitation was already accepted.',
-  revoked: 'This invitation was withdrawn by the store owner.',
-  expired: 'This invitation has expired: ask the store owner to send it again.',
-};
+import { Trans, useTranslation } from 'react-i18next';
 
 const serverWords = (error: unknown, fallback: string) =>
   (error instanceof ApiError && error.serverMessage) || fallback;
 
 /** `/invitations/:token`, the page an invitation mail links to. */
 export default function InvitationPage() {
-  useDocumentTitle('Invitation');
+  const { t } = useTranslation();
+  useDocumentTitle(t('invitation.title'));
   const { token = '' } = useParams();
   const { user } = useSession();
   const navigate = useNavigate();
@@ -34,7 +29,7 @@ export default function InvitationPage() {
   const [accepting, setAccepting] = useState(false);
   const join = useSignIn(
     (values: JoinValues) => registerFromInvitation({ token, ...values }),
-    'Registration failed',
+    t('register.failed'),
   );
 
   async function accept() {
@@ -44,22 +39,22 @@ export default function InvitationPage() {
       await acceptInvitation(token);
       navigate('/orders', { replace: true });
     } catch (failure) {
-      setAcceptError(serverWords(failure, 'Could not accept the invitation.'));
+      setAcceptError(serverWords(failure, t('invitation.accept_failed')));
       setAccepting(false);
     }
   }
 
   let body: React.ReactNode;
-  if (error) body = <ErrorBox message={serverWords(error, 'This invitation cannot be opened.')} />;
-  else if (!invitation) body = <p className="text-slate-600">Loading…</p>;
-  else if (invitation.state !== 'pending') body = <ErrorBox message={CLOSED[invitation.state]} />;
+  if (error) body = <ErrorBox message={serverWords(error, t('invitation.cannot_open'))} />;
+  else if (!invitation) body = <p className="text-slate-600">{t('orders.loading')}</p>;
+  else if (invitation.state !== 'pending') body = <ErrorBox message={t(`invitation.${invitation.state}`)} />;
   else if (user)
     body = (
       <div className="flex flex-col gap-4">
         {acceptError && <ErrorBox message={acceptError} />}
-        <p className="text-sm text-slate-600">Signed in as {user.name}.</p>
+        <p className="text-sm text-slate-600">{t('invitation.signed_in_as', { name: user.name })}</p>
         <Button type="button" onClick={() => void accept()} disabled={accepting} className="min-h-11">
-          Accept the invitation
+          {t('invitation.accept')}
         </Button>
       </div>
     );
@@ -70,18 +65,21 @@ export default function InvitationPage() {
         state={{ from: `/invitations/${token}` }}
         className="flex min-h-11 items-center justify-center rounded-md bg-emerald-700 px-4 font-medium text-white"
       >
-        Sign in as {invitation.email} to accept
+        {t('invitation.sign_in_to_accept', { email: invitation.email })}
       </Link>
     );
   else body = <JoinForm email={invitation.email} onSubmit={join.submit} error={join.error} />;
 
   return (
     <div className="mx-auto flex max-w-sm flex-col gap-6">
-      <h1 className="text-center text-2xl font-bold">Invitation</h1>
+      <h1 className="text-center text-2xl font-bold">{t('invitation.title')}</h1>
       {invitation && (
         <p className="text-center text-slate-700">
-          <strong>{invitation.invitedBy}</strong> invites <strong>{invitation.email}</strong> to confirm
-          orders for the store <strong>{invitation.storeName}</strong>.
+          <Trans
+            i18nKey="invitation.invites"
+            values={{ by: invitation.invitedBy, email: invitation.email, store: invitation.storeName }}
+            components={{ b: <strong /> }}
+          />
         </p>
       )}
       {body}

@@ -9,6 +9,8 @@ import { StoreList } from '../features/stores/components/StoreList';
 import { storeFailure } from '../features/stores/failure';
 import { linkErrorText } from '../features/stores/link-outcome';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
 
 /**
  * What the OAuth callback said, read once from ?linked= or ?error= (a code) and then taken off
@@ -18,7 +20,7 @@ function useLinkOutcome() {
   const [params, setParams] = useSearchParams();
   const [outcome] = useState(() => {
     const linked = params.get('linked');
-    if (linked) return { ok: true, text: `Store ${linked} connected. Its orders are being imported.` };
+    if (linked) return { ok: true, text: i18n.t('stores.connected', { name: linked }) };
     const error = params.get('error');
     return error ? { ok: false, text: linkErrorText(error) } : undefined;
   });
@@ -33,7 +35,8 @@ function useLinkOutcome() {
 }
 
 export default function LinkStorePage() {
-  useDocumentTitle('Link Store');
+  const { t } = useTranslation();
+  useDocumentTitle(t('stores.title'));
   const { data: stores, error, mutate } = useStores();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Store>();
@@ -43,8 +46,8 @@ export default function LinkStorePage() {
 
   // Cleared again once a later refresh succeeds.
   useEffect(() => {
-    setLoadFailure(error ? storeFailure(error, 'Could not load your stores.') : undefined);
-  }, [error]);
+    setLoadFailure(error ? storeFailure(error, t('stores.load_failed')) : undefined);
+  }, [error, t]);
 
   async function confirmDelete() {
     const store = deleting;
@@ -54,7 +57,7 @@ export default function LinkStorePage() {
       await deleteStore(store._id);
       setDeleteFailure(undefined);
     } catch (deleteError) {
-      setDeleteFailure(storeFailure(deleteError, 'Could not delete the store.'));
+      setDeleteFailure(storeFailure(deleteError, t('stores.delete_failed')));
     }
     await mutate();
   }
@@ -62,9 +65,9 @@ export default function LinkStorePage() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Link Store</h1>
+        <h1 className="text-2xl font-bold">{t('stores.title')}</h1>
         <Button type="button" onClick={() => setAdding((open) => !open)} aria-expanded={adding}>
-          Add Store
+          {t('stores.add')}
         </Button>
       </div>
       {outcome && (
@@ -78,7 +81,7 @@ export default function LinkStorePage() {
       {stores ? (
         <StoreList stores={stores} onDelete={setDeleting} />
       ) : (
-        !error && <p className="text-slate-600">Loading…</p>
+        !error && <p className="text-slate-600">{t('orders.loading')}</p>
       )}
       <DeleteStoreDialog
         storeName={deleting?.name}

@@ -9,9 +9,11 @@ import { useSession } from '../lib/session';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useValidatedSubmit } from '../lib/use-validated-submit';
 import { validateNewPassword } from '../lib/validation';
+import { useTranslation } from 'react-i18next';
 
 export default function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password');
+  const { t } = useTranslation();
+  useDocumentTitle(t('reset.title'));
   const token = useSearchParams()[0].get('token') ?? '';
   const { user, signOut } = useSession();
   const [password, setPassword] = useState('');
@@ -25,15 +27,15 @@ export default function ResetPasswordPage() {
       // Every session ended with the reset, this browser's too.
       if (user) signOut();
     } catch (failure) {
-      setError((failure instanceof ApiError && failure.serverMessage) || 'The password was not changed');
+      setError((failure instanceof ApiError && failure.serverMessage) || t('account.password_not_changed'));
     }
   });
 
   return (
     <div className="mx-auto max-w-sm">
-      <h1 className="mb-6 text-center text-2xl font-bold">Choose a new password</h1>
+      <h1 className="mb-6 text-center text-2xl font-bold">{t('reset.title')}</h1>
       {!token ? (
-        <ErrorBox message="This link has no reset token: open the link of the e-mail again, or ask for a new one." />
+        <ErrorBox message={t('reset.no_token')} />
       ) : done ? (
         <p
           role="status"
@@ -44,7 +46,7 @@ export default function ResetPasswordPage() {
       ) : (
         <form
           noValidate
-          aria-label="Choose a new password"
+          aria-label={t('reset.title')}
           className="flex flex-col gap-4"
           onSubmit={(event) => submit(event, { password, confirmation })}
         >
@@ -57,16 +59,16 @@ export default function ResetPasswordPage() {
             errors={errors}
           />
           <Button type="submit" disabled={sending} className="min-h-11">
-            Set the new password
+            {t('reset.submit')}
           </Button>
         </form>
       )}
       <p className="mt-4 flex justify-center gap-6 text-sm">
         <Link to="/login" className="inline-block py-3 font-medium text-emerald-700 underline">
-          Sign in
+          {t('auth.sign_in')}
         </Link>
         <Link to="/forgot-password" className="inline-block py-3 font-medium text-emerald-700 underline">
-          Ask for a new link
+          {t('reset.new_link')}
         </Link>
       </p>
     </div>

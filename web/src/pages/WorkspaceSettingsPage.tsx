@@ -5,10 +5,12 @@ import { useStores } from '../features/stores/api';
 import { Blacklist } from '../features/workspace/components/Blacklist';
 import { StoreSettingsForm } from '../features/workspace/components/StoreSettingsForm';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useTranslation } from 'react-i18next';
 
 /** The owner's rules for the agents' queue, per store, and the blacklist. */
 export default function WorkspaceSettingsPage() {
-  useDocumentTitle('Workspace settings');
+  const { t } = useTranslation();
+  useDocumentTitle(t('workspace.title'));
   const { data: stores } = useStores();
   const [picked, setPicked] = useState('');
   const [toast, showToast] = useToast();
@@ -16,15 +18,15 @@ export default function WorkspaceSettingsPage() {
 
   return (
     <div className="flex flex-col gap-8">
-      <h1 className="text-2xl font-bold">Workspace settings</h1>
+      <h1 className="text-2xl font-bold">{t('workspace.title')}</h1>
       <section aria-labelledby="queue-settings" className="flex flex-col gap-4">
         <h2 id="queue-settings" className="text-lg font-semibold">
-          Queue
+          {t('workspace.queue')}
         </h2>
-        {stores?.length === 0 && <p className="text-slate-600">Link a store first.</p>}
+        {stores?.length === 0 && <p className="text-slate-600">{t('workspace.link_first')}</p>}
         {stores && stores.length > 1 && (
           <SelectField
-            label="Store"
+            label={t('filters.store')}
             value={storeId}
             options={stores.map((store) => ({ value: store._id, label: store.name }))}
             onChange={(event) => setPicked(event.target.value)}
@@ -35,7 +37,7 @@ export default function WorkspaceSettingsPage() {
       </section>
       <section aria-labelledby="blacklist" className="flex flex-col gap-4">
         <h2 id="blacklist" className="text-lg font-semibold">
-          Blacklist
+          {t('workspace.blacklist')}
         </h2>
         <Blacklist onDone={showToast} />
       </section>

@@ -16,5 +16,6 @@ export function fakeResponse(reply: FakeReply): Response {
     headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
     text: async () => (body === undefined ? '' : JSON.stringify(body)),
     json: async () => body,
+    clone: () => fakeResponse(reply),
   } as unknown as Response;
 }

@@ -33,9 +33,21 @@ export class SaisieProgress {
   @ApiProperty() total!: number;
 }
 
+/** An order a saisie did not send: why, in English, and as a code with its parameters to translate. */
 export class FailedOrder {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() reason!: string;
+  @ApiProperty({
+    description: 'The catalogue code of the reason (`saisie.reason.*`)',
+    example: 'saisie.reason.no_delivery',
+  })
+  reasonCode!: string;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: "The values the reason's text names, such as `status`",
+  })
+  reasonParams!: Record<string, string>;
 }
 
 /** `GET /api/ZR/saisie/{jobId}`; `successfullOrders` keeps the spec's spelling. */

@@ -47,6 +47,12 @@ describe('The message catalogue', () => {
       params: { count: '3' },
     });
     expect(describeMessage('Something no one wrote')).toBeUndefined();
+    // A family's catch-all reads only when asked for that family.
+    expect(describeMessage('cursor: bad')).toBeUndefined();
+    expect(describeMessage('ZR Express: Wilaya fermée', 'saisie.reason.')).toMatchObject({
+      code: 'saisie.reason.carrier_refused',
+      params: { carrier: 'ZR Express', reason: 'Wilaya fermée' },
+    });
   });
 
   it.each(CODES.filter((code) => !GIVEN_ONLY_CODES.includes(code)))(

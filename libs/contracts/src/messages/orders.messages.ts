@@ -7,7 +7,7 @@ export const ORDERS_MESSAGES = {
   'orders.shipped_status_follows_parcel':
     'This order was sent to ZR Express ({{status}}): its status now follows the parcel',
   'orders.shipped_delivery_locked':
-    'This order was sent to ZR Express ({{status}}): its delivery can no longer change',
+    'This order was already sent to ZR Express ({{status}}): its delivery can no longer change',
   // Two texts for English's singular and plural: the code names the one sent.
   'orders.variants_count_one': "variants must list the order's {{count}} product line",
   'orders.variants_count_other': "variants must list the order's {{count}} product lines",
@@ -15,6 +15,7 @@ export const ORDERS_MESSAGES = {
   'orders.callback_in_past': 'callbackAt must be in the future',
   'orders.note_empty': 'note cannot be empty',
   'orders.cursor_invalid': 'cursor is not one this API gave',
+  'orders.wilaya_invalid': 'wilaya must be a wilaya code from 1 to 58',
   'orders.region_invalid': 'region must be a wilaya code from 1 to 58 or a wilaya name',
   'orders.desk_required': 'desk is required for a stop-desk delivery',
   'orders.desk_unknown': 'desk "{{desk}}" is not a stop desk of {{wilaya}}',

@@ -28,8 +28,16 @@ interface Pattern {
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Codes only ever given, never read from a text: `validation.failed` goes with the pipe's own words. */
-export const GIVEN_ONLY_CODES: MessageCode[] = ['validation.failed'];
+/**
+ * Codes never read from just any text: `validation.failed` goes with the pipe's own words, and
+ * the saisie's catch-alls would read texts that are no saisie reason (`describeMessage(text,
+ * 'saisie.reason.')` reads `saisie.reason.carrier_refused`).
+ */
+export const GIVEN_ONLY_CODES: MessageCode[] = [
+  'validation.failed',
+  'saisie.reason.carrier_refused',
+  'saisie.reason.other',
+];
 
 let patterns: Pattern[] | undefined;
 
@@ -37,9 +45,8 @@ let patterns: Pattern[] | undefined;
  * Templates with the most fixed text first: the more specific one wins when two could match, and a
  * text without parameters before any template that could also read it.
  */
-function templatePatterns(): Pattern[] {
+function allPatterns(): Pattern[] {
   patterns ??= (Object.entries(MESSAGES) as [MessageCode, string][])
-    .filter(([code]) => !GIVEN_ONLY_CODES.includes(code))
     .map(([code, template]) => {
       const parts = template.split(PLACEHOLDER);
       // split() with a capturing group alternates literal text and parameter names.
@@ -59,10 +66,14 @@ function templatePatterns(): Pattern[] {
 /**
  * The code and parameters of an English text the catalogue holds, found from the text itself: a
  * refusal written in English anywhere in the services carries its code without naming it twice.
- * Undefined for a text the catalogue does not hold.
+ * Undefined for a text the catalogue does not hold. `within` reads only the codes of one family
+ * (`saisie.reason.`), its catch-alls too.
  */
-export function describeMessage(message: string): CodedMessage | undefined {
-  for (const { code, names, regex } of templatePatterns()) {
+export function describeMessage(message: string, within?: string): CodedMessage | undefined {
+  const candidates = within
+    ? allPatterns().filter(({ code }) => code.startsWith(within) && !code.endsWith('.other'))
+    : allPatterns().filter(({ code }) => !GIVEN_ONLY_CODES.includes(code));
+  for (const { code, names, regex } of candidates) {
     const match = regex.exec(message);
     if (!match) continue;
     if (names.length === 0) return { code, message };

@@ -5,6 +5,7 @@ import { Migration20261125100000_parcel_announcements } from './Migration2026112
 import { Migration20261127100000_account_api } from './Migration20261127100000_account_api';
 import { Migration20261127200000_account_from_wilaya } from './Migration20261127200000_account_from_wilaya';
 import { Migration20261127310000_store_owners } from './Migration20261127310000_store_owners';
+import { Migration20261127410000_saisie_reason_codes } from './Migration20261127410000_saisie_reason_codes';
 
 /** Every migration of the delivery_zr schema, oldest first. */
 export const deliveryZrMigrations = [
@@ -15,4 +16,5 @@ export const deliveryZrMigrations = [
   Migration20261127100000_account_api,
   Migration20261127200000_account_from_wilaya,
   Migration20261127310000_store_owners,
+  Migration20261127410000_saisie_reason_codes,
 ];

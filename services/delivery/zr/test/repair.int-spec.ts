@@ -188,7 +188,12 @@ describe('Repair sweeps for deliveries', () => {
     const view = await saisieFinished(system, owner, saisieId);
     expect(view.state).toBe('failed');
     expect(view.failedOrders).toEqual([
-      { id: order, reason: 'Saisie stopped: ZR Express refused the batch' },
+      {
+        id: order,
+        reason: 'Saisie stopped: ZR Express refused the batch',
+        reasonCode: 'saisie.reason.stopped',
+        reasonParams: { reason: 'ZR Express refused the batch' },
+      },
     ]);
     const metrics = await scrapeMetrics(worker.metricsUrl);
     expect(metricValue(metrics, 'tawsil_repair_items_total', { sweep: RepairSweeps.abandonedSaisies })).toBe(

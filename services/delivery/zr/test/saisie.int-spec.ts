@@ -106,8 +106,15 @@ describe('Bulk saisie to ZR Express', () => {
           ...pendingOrders.map((order) => ({
             id: order._id,
             reason: 'Not confirmed (status pending): confirm the order first',
+            reasonCode: 'saisie.reason.not_confirmed',
+            reasonParams: { status: 'pending' },
           })),
-          { id: withoutDelivery._id, reason: 'No delivery information: set the delivery first' },
+          {
+            id: withoutDelivery._id,
+            reason: 'No delivery information: set the delivery first',
+            reasonCode: 'saisie.reason.no_delivery',
+            reasonParams: {},
+          },
         ]),
       );
       expect(view.failedOrders).toHaveLength(3);
@@ -250,7 +257,12 @@ describe('Bulk saisie to ZR Express', () => {
     expect((await system.request('GET', `/api/ZR/saisie/${myJob}`, undefined, other.token)).status).toBe(404);
     const crossed = await startSaisie(system, other, [orders[40]._id]);
     expect((await saisieFinished(system, other, crossed)).failedOrders).toEqual([
-      { id: orders[40]._id, reason: 'Order not found: it was deleted, or its store was removed' },
+      {
+        id: orders[40]._id,
+        reason: 'Order not found: it was deleted, or its store was removed',
+        reasonCode: 'saisie.reason.order_not_found',
+        reasonParams: {},
+      },
     ]);
   });
 

@@ -67,7 +67,8 @@ export class ZrController {
   @Get('saisie/:jobId')
   @ApiOperation({
     summary: 'Owner only: how a saisie is going',
-    description: '{jobId, state, progress: {done, total}, successfullOrders, failedOrders: [{id, reason}]}',
+    description:
+      '{jobId, state, progress: {done, total}, successfullOrders, failedOrders: [{id, reason, reasonCode, reasonParams}]}',
   })
   @ApiOkResponse({ type: SaisieJobView })
   status(

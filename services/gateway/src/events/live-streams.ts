@@ -156,7 +156,7 @@ export class LiveStreams {
     try {
       storeIds = (await this.actors.withStores(actor)).storeIds;
     } catch {
-      return; // orders away: keep what was allowed a moment ago
+      return; // stores/youcan or orders away: keep what was allowed a moment ago
     }
     if (connection.isEnded) return;
     const removed = connection.storeIds.filter((storeId) => !storeIds.includes(storeId));

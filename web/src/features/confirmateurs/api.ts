@@ -10,6 +10,7 @@ import type {
   RemoveConfirmateurDto,
 } from '@tawsil/contracts/identity';
 import useSWR from 'swr';
+import { currentLanguage } from '../../i18n/i18n';
 import { api } from '../../lib/api-client';
 import { swrKeys } from '../../lib/swr-keys';
 
@@ -51,5 +52,9 @@ export const openInvitation = (token: string) =>
 export const acceptInvitation = (token: string) =>
   api<InvitationAccepted>('/api/invitations/accept', { method: 'POST', body: { token } });
 
+/** The new agent's account speaks the language the page was shown in. */
 export const registerFromInvitation = (body: RegisterFromInvitationDto) =>
-  api<AuthUserDto>('/api/invitations/register', { method: 'POST', body });
+  api<AuthUserDto>('/api/invitations/register', {
+    method: 'POST',
+    body: { language: currentLanguage(), ...body },
+  });

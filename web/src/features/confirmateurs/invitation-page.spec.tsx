@@ -79,8 +79,9 @@ describe('Invitation page', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'appel-client');
     await userEvent.click(screen.getByRole('button', { name: 'Create my account and join' }));
     expect((await screen.findByTestId('where')).textContent).toContain('/dashboard');
+    // In the language the page was shown in (English in these tests).
     expect(bodiesSentTo('/api/invitations/register')).toEqual([
-      { token: TOKEN, name: 'Yacine', password: 'appel-client' },
+      { token: TOKEN, name: 'Yacine', password: 'appel-client', language: 'en' },
     ]);
     // Signed in as a sign-in leaves it: the token in memory, only who is signed in in storage.
     expect(getAccessToken()).toBe('new-token');

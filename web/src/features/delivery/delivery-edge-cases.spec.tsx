@@ -4,6 +4,7 @@ import type { Order } from '../orders/types';
 import type { DeliveryAccount, SaisieJobView, TariffEntry } from './api';
 import { DeliveryDialog, NO_DESK } from './components/DeliveryDialog';
 import { SaisieProgress } from './components/SaisieProgress';
+import { i18n } from '../../i18n/i18n';
 import { loadPlaces } from './places';
 import { signInForTest } from '../../testing/sign-in-for-test';
 import { FreshCache } from '../../testing/render-with-providers';
@@ -86,14 +87,18 @@ describe('Delivery Information form, a wilaya without stop desks', () => {
 
 describe('Saisie result', () => {
   it('shows a failed job’s result: how many were sent, and each order not sent by ref with its reason', () => {
+    const unreachable = {
+      reasonCode: 'saisie.reason.other',
+      reasonParams: { reason: 'ZR Express could not be reached' },
+    };
     const job: SaisieJobView = {
       jobId: 'job-1',
       state: 'failed',
       progress: { done: 2, total: 3 },
       successfullOrders: ['a'],
       failedOrders: [
-        { id: 'b', reason: 'ZR Express could not be reached' },
-        { id: 'c', reason: 'ZR Express could not be reached' },
+        { id: 'b', reason: 'ZR Express could not be reached', ...unreachable },
+        { id: 'c', reason: 'ZR Express could not be reached', ...unreachable },
       ],
     };
     render(
@@ -117,5 +122,49 @@ describe('Saisie result', () => {
       '00011: ZR Express could not be reached',
       '00012: ZR Express could not be reached',
     ]);
+  });
+
+  it("says why each order was not sent in the user's language, from the reason's code", async () => {
+    const job: SaisieJobView = {
+      jobId: 'job-2',
+      state: 'completed',
+      progress: { done: 2, total: 2 },
+      successfullOrders: [],
+      failedOrders: [
+        {
+          id: 'a',
+          reason: 'Not confirmed (status pending): confirm the order first',
+          reasonCode: 'saisie.reason.not_confirmed',
+          reasonParams: { status: 'pending' },
+        },
+        {
+          id: 'b',
+          reason: 'ZR Express: Commune fermée',
+          reasonCode: 'saisie.reason.carrier_refused',
+          reasonParams: { carrier: 'ZR Express', reason: 'Commune fermée' },
+        },
+      ],
+    };
+    const refs = new Map([
+      ['a', '00021'],
+      ['b', '00022'],
+    ]);
+    const reasons = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+    const { unmount } = render(<SaisieProgress job={job} refs={refs} onDismiss={() => {}} />);
+    expect(reasons()).toEqual([
+      '00021: Not confirmed (status pending): confirm the order first',
+      '00022: ZR Express: Commune fermée',
+    ]);
+    unmount();
+    await i18n.changeLanguage('fr');
+    try {
+      render(<SaisieProgress job={job} refs={refs} onDismiss={() => {}} />);
+      expect(reasons()).toEqual([
+        "00021: Non confirmée (statut pending) : confirmez d'abord la commande",
+        '00022: ZR Express : Commune fermée',
+      ]);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api-client';
+import { i18n } from '../../i18n/i18n';
 
 /**
  * The spec's words for a refused account: the server's message or "Failed to add account.",
@@ -6,10 +7,10 @@ import { ApiError } from '../../lib/api-client';
  */
 export function addAccountFailure(error: unknown): string {
   console.error('Failed to add account', error);
-  if (error instanceof ApiError && error.status === 0) return 'Error adding account.';
+  if (error instanceof ApiError && error.status === 0) return i18n.t('carriers.add_error');
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  if (error instanceof ApiError) return 'Failed to add account.';
-  return 'Error adding account.';
+  if (error instanceof ApiError) return i18n.t('carriers.add_failed');
+  return i18n.t('carriers.add_error');
 }
 
 /** Other delivery call failures: logged with the spec's words, shown with the server's first. */

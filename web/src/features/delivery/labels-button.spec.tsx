@@ -10,7 +10,14 @@ const JOB: SaisieJobView = {
   state: 'completed',
   progress: { done: 3, total: 3 },
   successfullOrders: ['a', 'b'],
-  failedOrders: [{ id: 'c', reason: 'Not confirmed (status pending): confirm the order first' }],
+  failedOrders: [
+    {
+      id: 'c',
+      reason: 'Not confirmed (status pending): confirm the order first',
+      reasonCode: 'saisie.reason.not_confirmed',
+      reasonParams: { status: 'pending' },
+    },
+  ],
 };
 
 let fetchMock: jest.Mock;
@@ -44,7 +51,7 @@ describe('Download labels (PDF) after a saisie', () => {
     }));
     global.fetch = fetchMock as typeof fetch;
     renderFinished();
-    await userEvent.click(screen.getByRole('button', { name: 'Download labels (PDF)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download labels (PDF)' }));
     expect(await screen.findByRole('status')).toHaveProperty(
       'textContent',
       '1 order without a label (not sent yet)',
@@ -66,15 +73,19 @@ describe('Download labels (PDF) after a saisie', () => {
       }),
     ) as typeof fetch;
     renderFinished();
-    await userEvent.click(screen.getByRole('button', { name: 'Download labels (PDF)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download labels (PDF)' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'No label could be printed: Not sent to a carrier yet: run its saisie first',
     );
     expect(downloaded).toEqual([]);
   });
 
-  it('is not offered when the saisie sent nothing', () => {
-    renderFinished({ ...JOB, successfullOrders: [] });
+  it('is not offered when the saisie sent nothing', async () => {
+    const { rerender } = renderFinished();
+    await screen.findByRole('button', { name: 'Download labels (PDF)' });
+    rerender(
+      <SaisieProgress job={{ ...JOB, successfullOrders: [] }} refs={new Map()} onDismiss={() => {}} />,
+    );
     expect(screen.queryByRole('button', { name: 'Download labels (PDF)' })).toBeNull();
   });
 });

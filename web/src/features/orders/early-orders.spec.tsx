@@ -4,7 +4,11 @@ import OrdersPage from '../../pages/OrdersPage';
 import { setAccessToken } from '../../lib/access-token';
 import { fakeResponse, type FakeReply } from '../../testing/fake-response';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { FIRST_ORDERS_PATH, startEarlyRequests } from '../../early-entry';
+import { swrKeys } from '../../lib/swr-keys';
 import { startEarlyOrdersRequest, takeEarlyOrdersPage } from './early-orders';
+import { filtersFrom, ordersQuery } from './filters';
+import { ORDERS_PAGE_SIZE } from './orders-page-request';
 import type { Order } from './types';
 
 const TOKEN = 'renewed-token';
@@ -67,6 +71,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   takeEarlyOrdersPage('');
+  window.tawsilEarly = undefined;
   localStorage.clear();
   jest.restoreAllMocks();
 });
@@ -114,5 +119,53 @@ describe('The early orders request of a reload on /orders', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     clock.mockReturnValue(now + 11_000);
     expect(takeEarlyOrdersPage('/api/orders/youcan?limit=100')).toBeUndefined();
+  });
+});
+
+describe('The early entry, loaded beside the app by index.html', () => {
+  it('asks for the same first page as the Orders screen opened with no filter', () => {
+    const screenPath = `${swrKeys.orders}?${ordersQuery(filtersFrom(new URLSearchParams('view=all')), ORDERS_PAGE_SIZE)}`;
+    expect(FIRST_ORDERS_PATH).toBe(screenPath);
+  });
+
+  it('starts the token renewal and the first orders before the app; the app takes both and asks for neither again', async () => {
+    window.tawsilEarly = startEarlyRequests({ pathname: '/orders', search: '?view=all' });
+    await waitFor(() => expect(calls()).toEqual(['POST /api/auth/refresh', `GET ${FIRST_ORDERS_PATH}`]));
+    const [, init] = fetchMock.mock.calls[1];
+    expect((init?.headers as Record<string, string>).authorization).toBe(`Bearer ${TOKEN}`);
+
+    // The app's entry arrives.
+    startEarlyOrdersRequest({ pathname: '/orders', search: '?view=all' });
+    renderOrders('/orders?view=all');
+
+    expect(await screen.findAllByTestId('order-row')).toHaveLength(2);
+    expect(calls()).toEqual(['POST /api/auth/refresh', `GET ${FIRST_ORDERS_PATH}`]);
+  });
+
+  it('leaves a filtered page to the app, and the app asks again when the early answer was refused', async () => {
+    window.tawsilEarly = startEarlyRequests({ pathname: '/orders', search: '?status=pending' });
+    await waitFor(() => expect(calls()).toEqual(['POST /api/auth/refresh']));
+    expect(window.tawsilEarly?.orders).toBeUndefined();
+    window.tawsilEarly = undefined;
+    fetchMock.mockClear();
+
+    let answers = 0;
+    ordersAnswer = () =>
+      ++answers === 1
+        ? { status: 503, body: { message: 'busy' } }
+        : { status: 200, body: [order('01')], headers: { 'x-total-count': '1' } };
+    window.tawsilEarly = startEarlyRequests({ pathname: '/orders', search: '' });
+    startEarlyOrdersRequest({ pathname: '/orders', search: '' });
+    renderOrders('/orders');
+
+    expect(await screen.findAllByTestId('order-row')).toHaveLength(1);
+    expect(calls().filter((call) => call.startsWith('GET /api/orders'))).toHaveLength(2);
+  });
+
+  it('starts nothing on another page, nor for someone who is not signed in', () => {
+    expect(startEarlyRequests({ pathname: '/dashboard', search: '' })).toBeUndefined();
+    localStorage.clear();
+    expect(startEarlyRequests({ pathname: '/orders', search: '' })).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
+import { takeEarlyOrders } from '../../early-requests';
 import { readStoredUser } from '../../lib/session';
 import { swrKeys } from '../../lib/swr-keys';
 import { filtersFrom, ordersQuery } from './filters';
-import { fetchOrdersPage, ORDERS_PAGE_SIZE, type OrdersPage } from './orders-page-request';
+import { fetchOrdersPage, ORDERS_PAGE_SIZE, readOrdersPage, type OrdersPage } from './orders-page-request';
 
 /** An early answer this old when the screen asks is dropped, and the screen asks again. */
 const FRESH_MS = 10_000;
@@ -17,12 +18,13 @@ let early: EarlyPage | undefined;
  * Called by the entry chunk when the app opens on /orders for a user who is signed in: asks for a
  * new access token (the refresh cookie) and the first page of orders at once, while the Orders
  * screen's code is still on its way, instead of after it. The screen takes the answer
- * (takeEarlyOrdersPage) when it asks for the same page.
+ * (takeEarlyOrdersPage) when it asks for the same page. When the early entry (early-entry.ts)
+ * already asked for this page, its answer is the one kept.
  */
 export function startEarlyOrdersRequest(location: Pick<Location, 'pathname' | 'search'>): void {
   if (location.pathname !== '/orders' || !readStoredUser()) return;
   const path = `${swrKeys.orders}?${ordersQuery(filtersFrom(new URLSearchParams(location.search)), ORDERS_PAGE_SIZE)}`;
-  const started: EarlyPage = { path, answer: fetchOrdersPage(path) };
+  const started: EarlyPage = { path, answer: earlyAnswer(path) ?? fetchOrdersPage(path) };
   early = started;
   started.answer.then(
     () => {
@@ -32,6 +34,14 @@ export function startEarlyOrdersRequest(location: Pick<Location, 'pathname' | 's
       // A failure (the session ended, the server is away) is not kept: the screen asks for itself.
       if (early === started) early = undefined;
     },
+  );
+}
+
+/** The early entry's answer for this page, if it asked; anything but a page is asked again from here. */
+function earlyAnswer(path: string): Promise<OrdersPage> | undefined {
+  return takeEarlyOrders(path)?.then(
+    (response) => (response.ok ? readOrdersPage(response) : fetchOrdersPage(path)),
+    () => fetchOrdersPage(path),
   );
 }
 

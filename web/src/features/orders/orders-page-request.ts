@@ -16,7 +16,11 @@ export interface OrdersPage {
  * return. Same token renewal, same ApiError, same sign-out path on a 401 (authorizedFetch).
  */
 export async function fetchOrdersPage(path: string): Promise<OrdersPage> {
-  const response = await authorizedFetch(path);
+  return readOrdersPage(await authorizedFetch(path));
+}
+
+/** A page of orders out of the list's answer. */
+export async function readOrdersPage(response: Response): Promise<OrdersPage> {
   const text = await response.text();
   if (!response.ok) {
     const serverMessage = messageOf(text);

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StatisticsQuery } from './api';
 import { algeriaToday, DEFAULT_PERIOD, isPeriod, presetRange, type DayRange, type Period } from './period';
+import { i18n } from '../../i18n/i18n';
 
 export interface StatisticsFilters {
   period: Period;
@@ -16,8 +17,8 @@ export interface StatisticsFilters {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function rangeProblem({ from, to }: DayRange): string | undefined {
-  if (!DAY.test(from) || !DAY.test(to)) return 'Choose the first and the last day.';
-  if (from > to) return 'The first day must be on or before the last day.';
+  if (!DAY.test(from) || !DAY.test(to)) return i18n.t('stats.choose_days');
+  if (from > to) return i18n.t('stats.days_order');
   return undefined;
 }
 

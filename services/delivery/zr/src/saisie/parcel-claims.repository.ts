@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { codedReason } from './saisie-reason';
 
 export interface ClaimRow {
   order_id: string;
@@ -16,6 +17,8 @@ export interface SaisieOutcomeRow {
   order_id: string;
   sent: boolean;
   reason: string | null;
+  reason_code: string | null;
+  reason_params: Record<string, string> | null;
 }
 
 export interface Outcome {
@@ -82,11 +85,17 @@ export class ParcelClaimsRepository {
   /** Records what became of orders, their claims and the job's outcomes in one transaction. */
   async record(jobId: string, outcomes: Outcome[], options = { settleClaims: true }): Promise<void> {
     if (outcomes.length === 0) return;
-    const rows = outcomes.map((outcome) => ({
-      order_id: outcome.orderId,
-      sent: outcome.sent,
-      reason: outcome.reason ?? null,
-    }));
+    const rows = outcomes.map((outcome) => {
+      // Stored with its code and parameters, for the report to read in the owner's language.
+      const coded = outcome.reason ? codedReason(outcome.reason) : undefined;
+      return {
+        order_id: outcome.orderId,
+        sent: outcome.sent,
+        reason: outcome.reason ?? null,
+        reason_code: coded?.code ?? null,
+        reason_params: coded?.params ?? null,
+      };
+    });
     await this.em.fork().transactional(async (em) => {
       const payload = JSON.stringify(rows);
       if (options.settleClaims)
@@ -98,9 +107,10 @@ export class ParcelClaimsRepository {
           [payload, jobId],
         );
       await em.execute(
-        `insert into delivery_zr.saisie_outcomes (job_id, order_id, sent, reason)
-         select ?, order_id, sent, reason
-         from jsonb_to_recordset(?::jsonb) as o(order_id uuid, sent boolean, reason text)
+        `insert into delivery_zr.saisie_outcomes (job_id, order_id, sent, reason, reason_code, reason_params)
+         select ?, order_id, sent, reason, reason_code, reason_params
+         from jsonb_to_recordset(?::jsonb)
+           as o(order_id uuid, sent boolean, reason text, reason_code text, reason_params jsonb)
          on conflict (job_id, order_id) do nothing`,
         [jobId, payload],
       );
@@ -131,11 +141,10 @@ export class ParcelClaimsRepository {
   }
 
   async outcomes(jobId: string): Promise<SaisieOutcomeRow[]> {
-    return this.em
-      .getConnection()
-      .execute(
-        'select order_id, sent, reason from delivery_zr.saisie_outcomes where job_id = ? order by decided_at, order_id',
-        [jobId],
-      );
+    return this.em.getConnection().execute(
+      `select order_id, sent, reason, reason_code, reason_params from delivery_zr.saisie_outcomes
+         where job_id = ? order by decided_at, order_id`,
+      [jobId],
+    );
   }
 }

@@ -1,5 +1,6 @@
-import type { SaisieJobView } from '@tawsil/contracts/delivery-zr';
+import type { FailedOrder, SaisieJobView } from '@tawsil/contracts/delivery-zr';
 import type { SaisieOutcomeRow } from './parcel-claims.repository';
+import { codedReason } from './saisie-reason';
 import type { SaisieJob } from './saisie-job.entity';
 
 /** What requireOwner names when an agent asks: saisie is the owners'. */
@@ -11,7 +12,14 @@ export const toSaisieJobView = (saisie: SaisieJob, outcomes: SaisieOutcomeRow[])
   state: saisie.state,
   progress: { done: outcomes.length, total: saisie.orderIds.length },
   successfullOrders: outcomes.filter((outcome) => outcome.sent).map((outcome) => outcome.order_id),
-  failedOrders: outcomes
-    .filter((outcome) => !outcome.sent)
-    .map((outcome) => ({ id: outcome.order_id, reason: outcome.reason ?? 'Not sent' })),
+  failedOrders: outcomes.filter((outcome) => !outcome.sent).map(toFailedOrder),
 });
+
+/** An order not sent: its English reason, and its code (found from the text for older outcomes). */
+function toFailedOrder(outcome: SaisieOutcomeRow): FailedOrder {
+  const reason = outcome.reason ?? 'Not sent';
+  const coded = outcome.reason_code
+    ? { code: outcome.reason_code, params: outcome.reason_params ?? {} }
+    : codedReason(reason);
+  return { id: outcome.order_id, reason, reasonCode: coded.code, reasonParams: coded.params };
+}

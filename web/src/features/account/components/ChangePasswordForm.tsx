@@ -7,9 +7,11 @@ import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { validatePasswordChange } from '../../../lib/validation';
 import { changePassword } from '../api';
 import { NewPasswordFields } from './NewPasswordFields';
+import { useTranslation } from 'react-i18next';
 
 /** Changes the password; the server ends every other session, this one stays. */
 export function ChangePasswordForm() {
+  const { t } = useTranslation();
   const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -20,19 +22,19 @@ export function ChangePasswordForm() {
     setDone(undefined);
     try {
       await changePassword({ currentPassword: values.currentPassword, newPassword: values.password });
-      setDone('Password changed. You are signed out on every other device.');
+      setDone(t('account.password_changed'));
       setCurrentPassword('');
       setPassword('');
       setConfirmation('');
     } catch (failure) {
-      setError((failure instanceof ApiError && failure.serverMessage) || 'The password was not changed');
+      setError((failure instanceof ApiError && failure.serverMessage) || t('account.password_not_changed'));
     }
   });
 
   return (
     <form
       noValidate
-      aria-label="Change password"
+      aria-label={t('account.change_password')}
       className="flex flex-col gap-4"
       onSubmit={(event) => submit(event, { currentPassword, password, confirmation })}
     >
@@ -46,7 +48,7 @@ export function ChangePasswordForm() {
         </p>
       )}
       <TextField
-        label="Current password"
+        label={t('account.current_password')}
         type="password"
         name="current-password"
         autoComplete="current-password"
@@ -62,7 +64,7 @@ export function ChangePasswordForm() {
         errors={errors}
       />
       <Button type="submit" disabled={sending} className="min-h-11">
-        Change password
+        {t('account.change_password')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { TextField } from '../../../components/ui/TextField';
 import type { FieldErrors } from '../../../lib/validation';
+import { useTranslation } from 'react-i18next';
 
 interface NewPasswordFieldsProps {
   password: string;
@@ -17,10 +18,11 @@ export function NewPasswordFields({
   onConfirmation,
   errors,
 }: NewPasswordFieldsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <TextField
-        label="New password"
+        label={t('account.new_password')}
         type="password"
         name="new-password"
         autoComplete="new-password"
@@ -29,7 +31,7 @@ export function NewPasswordFields({
         error={errors.password}
       />
       <TextField
-        label="New password again"
+        label={t('account.new_password_again')}
         type="password"
         name="new-password-again"
         autoComplete="new-password"

@@ -5,8 +5,9 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { addConfirmateur } from '../api';
-import { ADDED_MESSAGE, addFailure, invitedLine } from '../failure';
+import { addFailure, invitedLine } from '../failure';
 import { validateConfirmateur, type ConfirmateurValues } from '../validation';
+import { useTranslation } from 'react-i18next';
 
 interface AddConfirmateurFormProps {
   stores: readonly { _id: string; name: string }[];
@@ -17,6 +18,7 @@ interface AddConfirmateurFormProps {
 export function AddConfirmateurForm({ stores, onAdded }: AddConfirmateurFormProps) {
   const [storeId, setStoreId] = useState('');
   const [email, setEmail] = useState('');
+  const { t } = useTranslation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string; detail?: string }>();
   const { errors, sending, submit } = useValidatedSubmit(
     validateConfirmateur,
@@ -24,7 +26,11 @@ export function AddConfirmateurForm({ stores, onAdded }: AddConfirmateurFormProp
       setOutcome(undefined);
       try {
         const invited = await addConfirmateur(values.storeId, { email: values.email.trim() });
-        setOutcome({ ok: true, text: ADDED_MESSAGE, detail: invitedLine(invited.invitation.email) });
+        setOutcome({
+          ok: true,
+          text: t('confirmateurs.added'),
+          detail: invitedLine(invited.invitation.email),
+        });
         setEmail('');
         onAdded();
       } catch (error) {
@@ -36,7 +42,7 @@ export function AddConfirmateurForm({ stores, onAdded }: AddConfirmateurFormProp
   return (
     <form
       noValidate
-      aria-label="Add a confirmateur"
+      aria-label={t('confirmateurs.add_form')}
       onSubmit={(event) => submit(event, { storeId, email })}
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
     >
@@ -48,18 +54,18 @@ export function AddConfirmateurForm({ stores, onAdded }: AddConfirmateurFormProp
         </div>
       )}
       <SelectField
-        label="Store"
+        label={t('confirmateurs.store')}
         name="storeId"
         value={storeId}
         error={errors.storeId}
         onChange={(event) => setStoreId(event.target.value)}
         options={[
-          { value: '', label: 'Select a store' },
+          { value: '', label: t('confirmateurs.select_store') },
           ...stores.map((store) => ({ value: store._id, label: store.name })),
         ]}
       />
       <TextField
-        label="Email"
+        label={t('confirmateurs.email')}
         type="email"
         name="email"
         autoComplete="off"
@@ -68,7 +74,7 @@ export function AddConfirmateurForm({ stores, onAdded }: AddConfirmateurFormProp
         onChange={(event) => setEmail(event.target.value)}
       />
       <Button type="submit" disabled={sending} className="min-h-11 self-start">
-        Add Confirmateur
+        {t('confirmateurs.add')}
       </Button>
     </form>
   );

@@ -1,6 +1,5 @@
 import type { Confirmateur } from '../api';
-
-export const REMOVE_QUESTION = 'Are you sure you want to remove this confirmateur from this store?';
+import { useTranslation } from 'react-i18next';
 
 interface ConfirmateurListProps {
   confirmateurs: Confirmateur[];
@@ -10,9 +9,10 @@ interface ConfirmateurListProps {
 
 /** Each agent with its stores; an agent is removed from one store at a time. */
 export function ConfirmateurList({ confirmateurs, storeNames, onRemove }: ConfirmateurListProps) {
-  if (confirmateurs.length === 0) return <p className="text-slate-600">No confirmateur yet.</p>;
+  const { t } = useTranslation();
+  if (confirmateurs.length === 0) return <p className="text-slate-600">{t('confirmateurs.none')}</p>;
   return (
-    <ul className="flex flex-col gap-3" aria-label="Confirmateurs">
+    <ul className="flex flex-col gap-3" aria-label={t('confirmateurs.title')}>
       {confirmateurs.map((confirmateur) => (
         <li
           key={confirmateur._id}
@@ -23,9 +23,12 @@ export function ConfirmateurList({ confirmateurs, storeNames, onRemove }: Confir
             <p className="font-semibold break-words">{confirmateur.name}</p>
             <p className="text-sm break-words text-slate-600">{confirmateur.email}</p>
           </div>
-          <ul className="flex flex-wrap gap-2" aria-label={`Stores of ${confirmateur.name}`}>
+          <ul
+            className="flex flex-wrap gap-2"
+            aria-label={t('confirmateurs.stores_of', { name: confirmateur.name })}
+          >
             {confirmateur.stores.map((storeId) => {
-              const storeName = storeNames.get(storeId) ?? 'Unknown store';
+              const storeName = storeNames.get(storeId) ?? t('confirmateurs.unknown_store');
               return (
                 <li
                   key={storeId}
@@ -34,11 +37,14 @@ export function ConfirmateurList({ confirmateurs, storeNames, onRemove }: Confir
                   <span>{storeName}</span>
                   <button
                     type="button"
-                    aria-label={`Remove ${confirmateur.name} from ${storeName}`}
+                    aria-label={t('confirmateurs.remove_title', {
+                      name: confirmateur.name,
+                      store: storeName,
+                    })}
                     onClick={() => onRemove(confirmateur, storeId)}
                     className="rounded-full px-2 py-0.5 text-red-700 hover:bg-red-50"
                   >
-                    Remove
+                    {t('confirmateurs.remove')}
                   </button>
                 </li>
               );

@@ -4,6 +4,7 @@ import { ErrorBox } from '../../../components/ui/ErrorBox';
 import { TextField } from '../../../components/ui/TextField';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { validateRegistration } from '../../../lib/validation';
+import { useTranslation } from 'react-i18next';
 
 export interface JoinValues {
   name: string;
@@ -19,6 +20,7 @@ interface JoinFormProps {
 
 /** A new confirmateur account from an invitation: a name and a password, the address given. */
 export function JoinForm({ email, onSubmit, error }: JoinFormProps) {
+  const { t } = useTranslation();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const { errors, sending, submit } = useValidatedSubmit(
@@ -30,22 +32,22 @@ export function JoinForm({ email, onSubmit, error }: JoinFormProps) {
   return (
     <form
       noValidate
-      aria-label="Create your account"
+      aria-label={t('join.form')}
       onSubmit={(event) => submit(event, { name, email, password })}
       className="flex flex-col gap-4"
     >
       {error && <ErrorBox message={error} />}
       <TextField
-        label="Full Name"
+        label={t('auth.full_name')}
         name="name"
         autoComplete="name"
         value={name}
         onChange={(event) => setName(event.target.value)}
         error={errors.name}
       />
-      <TextField label="Email address" type="email" name="email" value={email} readOnly />
+      <TextField label={t('auth.email')} type="email" name="email" value={email} readOnly />
       <TextField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         name="password"
         autoComplete="new-password"
@@ -54,7 +56,7 @@ export function JoinForm({ email, onSubmit, error }: JoinFormProps) {
         error={errors.password}
       />
       <Button type="submit" disabled={sending} className="min-h-11">
-        Create my account and join
+        {t('join.submit')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../../lib/format-date';
 import type { Invitation } from '../api';
+import { useTranslation } from 'react-i18next';
 
 interface PendingInvitationsProps {
   invitations: Invitation[];
@@ -12,11 +13,12 @@ const isExpired = (invitation: Invitation) => new Date(invitation.expiresAt) <= 
 
 /** Invitations sent and not yet accepted: each can be sent again (a new link) or revoked. */
 export function PendingInvitations({ invitations, onResend, onRevoke, busy }: PendingInvitationsProps) {
+  const { t } = useTranslation();
   if (invitations.length === 0) return null;
   return (
     <section className="flex flex-col gap-3" aria-labelledby="pending-invitations">
       <h2 id="pending-invitations" className="text-lg font-semibold">
-        Pending invitations
+        {t('confirmateurs.pending')}
       </h2>
       <ul className="flex flex-col gap-3">
         {invitations.map((invitation) => (
@@ -30,9 +32,9 @@ export function PendingInvitations({ invitations, onResend, onRevoke, busy }: Pe
               <p className="text-sm text-slate-600">
                 {invitation.storeName} ·{' '}
                 {isExpired(invitation) ? (
-                  <span className="text-red-700">Expired</span>
+                  <span className="text-red-700">{t('confirmateurs.expired')}</span>
                 ) : (
-                  `Expires ${formatDateTime(invitation.expiresAt)}`
+                  t('confirmateurs.expires', { date: formatDateTime(invitation.expiresAt) })
                 )}
               </p>
             </div>
@@ -40,20 +42,20 @@ export function PendingInvitations({ invitations, onResend, onRevoke, busy }: Pe
               <button
                 type="button"
                 disabled={busy === invitation._id}
-                aria-label={`Resend the invitation to ${invitation.email}`}
+                aria-label={t('confirmateurs.resend_to', { email: invitation.email })}
                 onClick={() => onResend(invitation)}
                 className="min-h-11 rounded-md border border-emerald-700 px-4 text-emerald-800 hover:bg-emerald-50 disabled:opacity-60"
               >
-                Resend
+                {t('confirmateurs.resend')}
               </button>
               <button
                 type="button"
                 disabled={busy === invitation._id}
-                aria-label={`Revoke the invitation to ${invitation.email}`}
+                aria-label={t('confirmateurs.revoke_to', { email: invitation.email })}
                 onClick={() => onRevoke(invitation)}
                 className="min-h-11 rounded-md px-4 text-red-700 hover:bg-red-50 disabled:opacity-60"
               >
-                Revoke
+                {t('confirmateurs.revoke')}
               </button>
             </div>
           </li>

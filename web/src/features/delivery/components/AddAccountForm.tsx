@@ -6,7 +6,7 @@ import { ErrorBox } from '../../../components/ui/ErrorBox';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
-import { WILAYA_OPTIONS } from '../../orders/wilayas';
+import { WILAYA_OPTIONS, wilayaLabel } from '../../orders/wilayas';
 import { addDeliveryAccount } from '../api';
 import { addAccountFailure } from '../failure';
 import {
@@ -72,7 +72,7 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
   return (
     <form
       noValidate
-      aria-label="Add a delivery account"
+      aria-label={t('carriers.add_form')}
       onSubmit={(event) => submit(event, values)}
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
     >
@@ -83,7 +83,7 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
         </p>
       )}
       <SelectField
-        label="Delivery company"
+        label={t('delivery.company')}
         name="company"
         value={values.company}
         error={errors.company}
@@ -102,17 +102,21 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
         />
       )}
       <p className="text-sm text-slate-600" data-testid="api-help">
-        {yalidine ? t('delivery.account.yalidine_help') : t(`delivery.api.${values.api}.help`)}
+        {yalidine
+          ? t('delivery.account.yalidine_help')
+          : values.api === 'procolis'
+            ? t('carriers.zr_help')
+            : t(`delivery.api.${values.api}.help`)}
       </p>
       <TextField
-        label="Store name"
+        label={t('stores.name')}
         name="storeName"
         value={values.storeName}
         error={errors.storeName}
         onChange={set('storeName')}
       />
       <TextField
-        label={yalidine ? t('delivery.account.api_id') : 'API key'}
+        label={yalidine ? t('delivery.account.api_id') : t('carriers.api_key')}
         name="apiKey"
         autoComplete="off"
         value={values.apiKey}
@@ -121,7 +125,7 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
       />
       {needsSecret(values.api) && (
         <TextField
-          label={yalidine ? t('delivery.account.api_token') : 'API secret'}
+          label={yalidine ? t('delivery.account.api_token') : t('carriers.api_secret')}
           name="apiSecret"
           type="password"
           autoComplete="off"
@@ -149,12 +153,14 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
           onChange={set('fromWilaya')}
           options={[
             { value: '', label: t('delivery.account.choose_wilaya') },
-            ...WILAYA_OPTIONS.map((option) => ({ value: String(option.code), label: option.label })),
+            ...WILAYA_OPTIONS.map((option) => ({ value: String(option.code), label: wilayaLabel(option) })),
           ]}
         />
       )}
       <Button type="submit" disabled={sending} className="self-start">
-        {sending ? t('delivery.checking') : 'Add Account'}
+        {sending
+          ? t('carriers.checking', { carrier: COMPANY_NAMES[values.company] ?? t('carriers.the_carrier') })
+          : t('carriers.add')}
       </Button>
     </form>
   );

@@ -54,7 +54,11 @@ export function SaisieProgress({ job, refs, onDismiss }: SaisieProgressProps) {
               {job.failedOrders.map((failed) => (
                 <li key={failed.id} className="text-red-700">
                   <span className="font-mono">{refs.get(failed.id) ?? failed.id}</span>:{' '}
-                  {serverText({ message: failed.reason, ...failed }) ?? failed.reason}
+                  {serverText({
+                    message: failed.reason,
+                    code: failed.reasonCode,
+                    params: failed.reasonParams,
+                  })}
                 </li>
               ))}
             </ul>

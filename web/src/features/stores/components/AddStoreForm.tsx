@@ -5,19 +5,22 @@ import { TextField } from '../../../components/ui/TextField';
 import { startLinking } from '../api';
 import { storeFailure } from '../failure';
 import { sendBrowserTo } from '../redirect';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/i18n';
 
 const PLATFORMS = ['youcan', 'woocommerce', 'googleSheets', 'shopify'] as const;
 const STORE_NAME = /^[a-zA-Z0-9][a-zA-Z0-9-]*$/;
 
 function nameProblem(name: string): string | undefined {
-  if (!name) return 'Store name is required';
-  if (name.length > 100) return 'Store name must be at most 100 characters';
-  if (!STORE_NAME.test(name)) return 'Store name may contain only letters, digits and dashes';
+  if (!name) return i18n.t('stores.name_required');
+  if (name.length > 100) return i18n.t('stores.name_long');
+  if (!STORE_NAME.test(name)) return i18n.t('stores.name_chars');
   return undefined;
 }
 
 /** Name and platform; YouCan's consent page comes next, and the browser comes back here. */
 export function AddStoreForm({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation();
   const [name, setName] = useState('');
   const [platform, setPlatform] = useState<(typeof PLATFORMS)[number]>('youcan');
   const [problem, setProblem] = useState<string>();
@@ -37,7 +40,7 @@ export function AddStoreForm({ onCancel }: { onCancel: () => void }) {
       const { authUrl } = await startLinking(storename);
       sendBrowserTo(authUrl);
     } catch (error) {
-      setFailure(storeFailure(error, 'Could not connect the store.'));
+      setFailure(storeFailure(error, t('stores.connect_failed')));
       setSending(false);
     }
   }
@@ -49,7 +52,7 @@ export function AddStoreForm({ onCancel }: { onCancel: () => void }) {
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
     >
       <TextField
-        label="Store name"
+        label={t('stores.name')}
         name="storename"
         autoComplete="off"
         value={name}
@@ -57,7 +60,7 @@ export function AddStoreForm({ onCancel }: { onCancel: () => void }) {
         onChange={(event) => setName(event.target.value)}
       />
       <Field className="flex flex-col gap-1">
-        <Label className="text-sm font-medium text-slate-700">Platform</Label>
+        <Label className="text-sm font-medium text-slate-700">{t('stores.platform')}</Label>
         <Select
           name="platform"
           value={platform}
@@ -83,14 +86,14 @@ export function AddStoreForm({ onCancel }: { onCancel: () => void }) {
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={comingSoon || sending}>
-          Connect store
+          {t('stores.connect')}
         </Button>
         <button
           type="button"
           onClick={onCancel}
           className="rounded-md px-4 py-2 text-slate-700 hover:bg-slate-100"
         >
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

@@ -1,5 +1,7 @@
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { useTranslation } from 'react-i18next';
 
+// The spec's English words (stores.delete_question in English).
 export const DELETE_STORE_QUESTION =
   'Are you sure you want to delete this store? This action cannot be undone.';
 
@@ -10,12 +12,13 @@ interface DeleteStoreDialogProps {
 }
 
 export function DeleteStoreDialog({ storeName, onConfirm, onClose }: DeleteStoreDialogProps) {
+  const { t } = useTranslation();
   return (
     <ConfirmDialog
       open={storeName !== undefined}
-      title={`Delete ${storeName ?? ''}`}
-      question={DELETE_STORE_QUESTION}
-      confirmLabel="Delete"
+      title={t('stores.delete_title', { name: storeName ?? '' })}
+      question={t('stores.delete_question')}
+      confirmLabel={t('orders.delete')}
       onConfirm={onConfirm}
       onClose={onClose}
     />

@@ -1,10 +1,12 @@
 import type { Store } from '../api';
 import { ordersText, syncText } from '../sync-text';
+import { useTranslation } from 'react-i18next';
 
 export function StoreList({ stores, onDelete }: { stores: Store[]; onDelete: (store: Store) => void }) {
-  if (stores.length === 0) return <p className="text-slate-600">No store connected yet.</p>;
+  const { t } = useTranslation();
+  if (stores.length === 0) return <p className="text-slate-600">{t('stores.none')}</p>;
   return (
-    <ul className="flex flex-col gap-3" aria-label="Connected stores">
+    <ul className="flex flex-col gap-3" aria-label={t('stores.list')}>
       {stores.map((store) => (
         <li
           key={store._id}
@@ -26,10 +28,10 @@ export function StoreList({ stores, onDelete }: { stores: Store[]; onDelete: (st
           <button
             type="button"
             onClick={() => onDelete(store)}
-            aria-label={`Delete ${store.name}`}
+            aria-label={t('stores.delete_title', { name: store.name })}
             className="self-start rounded-md border border-red-300 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50 sm:self-center"
           >
-            Delete
+            {t('orders.delete')}
           </button>
         </li>
       ))}

@@ -3,9 +3,11 @@ import { ErrorBox } from '../../../components/ui/ErrorBox';
 import { TextField } from '../../../components/ui/TextField';
 import { orderFailure } from '../../orders/failure';
 import { addToBlacklist, removeFromBlacklist, useBlacklist } from '../api';
+import { useTranslation } from 'react-i18next';
 
 /** The owner's blacklist: phones whose orders are flagged in red, with why. */
 export function Blacklist({ onDone }: { onDone: (text: string) => void }) {
+  const { t } = useTranslation();
   const { data: entries, error, mutate } = useBlacklist();
   const [phone, setPhone] = useState('');
   const [reason, setReason] = useState('');
@@ -15,8 +17,8 @@ export function Blacklist({ onDone }: { onDone: (text: string) => void }) {
   async function add(event: FormEvent) {
     event.preventDefault();
     const found = {
-      ...(phone.trim() ? {} : { phone: 'phone is required' }),
-      ...(reason.trim() ? {} : { reason: 'reason is required' }),
+      ...(phone.trim() ? {} : { phone: t('blacklist.phone_required') }),
+      ...(reason.trim() ? {} : { reason: t('blacklist.reason_required') }),
     };
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -25,9 +27,9 @@ export function Blacklist({ onDone }: { onDone: (text: string) => void }) {
       await addToBlacklist(phone.trim(), reason.trim());
       setPhone('');
       setReason('');
-      onDone('Phone added to the blacklist');
+      onDone(t('blacklist.added'));
     } catch (failed) {
-      setFailure(orderFailure(failed, 'Could not add the phone.'));
+      setFailure(orderFailure(failed, t('blacklist.add_failed')));
     }
     await mutate();
   }
@@ -36,32 +38,32 @@ export function Blacklist({ onDone }: { onDone: (text: string) => void }) {
     setFailure(undefined);
     try {
       await removeFromBlacklist(id);
-      onDone('Phone removed from the blacklist');
+      onDone(t('blacklist.removed'));
     } catch (failed) {
-      setFailure(orderFailure(failed, 'Could not remove the phone.'));
+      setFailure(orderFailure(failed, t('blacklist.remove_failed')));
     }
     await mutate();
   }
 
   return (
     <div className="flex flex-col gap-4">
-      {error && <ErrorBox message={orderFailure(error, 'The blacklist could not be loaded.')} />}
+      {error && <ErrorBox message={orderFailure(error, t('blacklist.load_failed'))} />}
       {failure && <ErrorBox message={failure} />}
       <form
         noValidate
-        aria-label="Add to the blacklist"
+        aria-label={t('blacklist.form')}
         onSubmit={add}
         className="grid gap-3 sm:grid-cols-[1fr_2fr_auto] sm:items-end"
       >
         <TextField
-          label="Phone"
+          label={t('blacklist.phone')}
           type="tel"
           value={phone}
           error={errors.phone}
           onChange={(event) => setPhone(event.target.value)}
         />
         <TextField
-          label="Reason"
+          label={t('blacklist.reason')}
           value={reason}
           maxLength={200}
           error={errors.reason}
@@ -71,13 +73,13 @@ export function Blacklist({ onDone }: { onDone: (text: string) => void }) {
           type="submit"
           className="min-h-11 rounded-md bg-red-700 px-4 font-medium text-white hover:bg-red-800"
         >
-          Add to blacklist
+          {t('blacklist.add')}
         </button>
       </form>
-      {entries?.length === 0 && <p className="text-slate-600">No phone is blacklisted.</p>}
+      {entries?.length === 0 && <p className="text-slate-600">{t('blacklist.none')}</p>}
       {entries && entries.length > 0 && (
         <ul
-          aria-label="Blacklisted phones"
+          aria-label={t('blacklist.list')}
           className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
         >
           {entries.map((entry) => (
@@ -92,11 +94,11 @@ export function Blacklist({ onDone }: { onDone: (text: string) => void }) {
               </div>
               <button
                 type="button"
-                aria-label={`Remove ${entry.phone} from the blacklist`}
+                aria-label={t('blacklist.remove_phone', { phone: entry.phone })}
                 onClick={() => void remove(entry._id)}
                 className="min-h-11 rounded-md px-3 text-sm font-medium text-red-700 hover:bg-red-50"
               >
-                Remove
+                {t('confirmateurs.remove')}
               </button>
             </li>
           ))}

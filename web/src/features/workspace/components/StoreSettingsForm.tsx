@@ -10,21 +10,16 @@ import {
   type AssignmentMode,
   type StoreSettings,
 } from '../api';
+import { useTranslation } from 'react-i18next';
 
 type NumberField = 'maxAttempts' | 'retryDelayMinutes' | 'claimMinutes' | 'agentCap';
 
-const NUMBERS: { field: NumberField; label: string; min: number; max: number }[] = [
-  { field: 'maxAttempts', label: 'Maximum attempts', min: 1, max: 50 },
-  { field: 'retryDelayMinutes', label: 'Retry delay (minutes)', min: 0, max: 10_080 },
-  { field: 'claimMinutes', label: 'Claim (minutes)', min: 1, max: 240 },
-  { field: 'agentCap', label: 'Orders per agent (cap)', min: 1, max: 10_000 },
+const NUMBERS: { field: NumberField; min: number; max: number }[] = [
+  { field: 'maxAttempts', min: 1, max: 50 },
+  { field: 'retryDelayMinutes', min: 0, max: 10_080 },
+  { field: 'claimMinutes', min: 1, max: 240 },
+  { field: 'agentCap', min: 1, max: 10_000 },
 ];
-
-const ASSIGNMENT_LABELS: Record<AssignmentMode, string> = {
-  shared: 'Shared queue',
-  'round-robin': 'Round-robin',
-  'least-loaded': 'Least loaded agent',
-};
 
 type Values = Record<NumberField, string> & { assignment: AssignmentMode };
 const valuesOf = (settings: StoreSettings): Values => ({
@@ -43,6 +38,7 @@ export function StoreSettingsForm({
   storeId: string;
   onSaved: (text: string) => void;
 }) {
+  const { t } = useTranslation();
   const { data: settings, error, mutate } = useStoreSettings(storeId);
   const [values, setValues] = useState<Values>();
   const [errors, setErrors] = useState<Partial<Record<NumberField, string>>>({});
@@ -53,17 +49,17 @@ export function StoreSettingsForm({
     if (settings) setValues(valuesOf(settings));
   }, [settings]);
 
-  if (error) return <ErrorBox message={orderFailure(error, 'The settings could not be loaded.')} />;
-  if (!values) return <p className="text-slate-500">Loading the settings…</p>;
+  if (error) return <ErrorBox message={orderFailure(error, t('workspace.load_failed'))} />;
+  if (!values) return <p className="text-slate-500">{t('workspace.loading')}</p>;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!values) return;
     const found: Partial<Record<NumberField, string>> = {};
-    for (const { field, label, min, max } of NUMBERS) {
+    for (const { field, min, max } of NUMBERS) {
       const number = Number(values[field]);
       if (!Number.isInteger(number) || number < min || number > max)
-        found[field] = `${label} must be a whole number from ${min} to ${max}`;
+        found[field] = t('workspace.whole_number', { label: t(`workspace.fields.${field}`), min, max });
     }
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -78,22 +74,22 @@ export function StoreSettingsForm({
         assignment: values.assignment,
       });
       await mutate(saved, { revalidate: false });
-      onSaved('Settings saved');
+      onSaved(t('workspace.saved'));
     } catch (failed) {
-      setFailure(orderFailure(failed, 'Could not save the settings.'));
+      setFailure(orderFailure(failed, t('workspace.save_failed')));
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <form noValidate aria-label="Queue settings" onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate aria-label={t('workspace.form')} onSubmit={submit} className="flex flex-col gap-4">
       {failure && <ErrorBox message={failure} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        {NUMBERS.map(({ field, label, min, max }) => (
+        {NUMBERS.map(({ field, min, max }) => (
           <TextField
             key={field}
-            label={label}
+            label={t(`workspace.fields.${field}`)}
             type="number"
             inputMode="numeric"
             min={min}
@@ -104,9 +100,9 @@ export function StoreSettingsForm({
           />
         ))}
         <SelectField
-          label="Assignment"
+          label={t('workspace.assignment')}
           value={values.assignment}
-          options={ASSIGNMENT_MODES.map((mode) => ({ value: mode, label: ASSIGNMENT_LABELS[mode] }))}
+          options={ASSIGNMENT_MODES.map((mode) => ({ value: mode, label: t(`workspace.modes.${mode}`) }))}
           onChange={(event) => setValues({ ...values, assignment: event.target.value as AssignmentMode })}
         />
       </div>
@@ -116,7 +112,7 @@ export function StoreSettingsForm({
           disabled={saving}
           className="min-h-11 rounded-md bg-emerald-700 px-4 font-medium text-white hover:bg-emerald-800 disabled:opacity-60"
         >
-          Save settings
+          {t('workspace.save')}
         </button>
       </div>
     </form>
