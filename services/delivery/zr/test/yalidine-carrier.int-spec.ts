@@ -122,7 +122,14 @@ describe('Yalidine as a carrier', () => {
     );
     expect(view.state).toBe('completed');
     expect(view.successfullOrders.sort()).toEqual([...sent].sort());
-    expect(view.failedOrders).toEqual([{ id: unserved._id, reason: 'Yalidine: Ain Guezzam is not served' }]);
+    expect(view.failedOrders).toEqual([
+      {
+        id: unserved._id,
+        reason: 'Yalidine: Ain Guezzam is not served',
+        reasonCode: 'saisie.reason.carrier_refused',
+        reasonParams: { carrier: 'Yalidine', reason: 'Ain Guezzam is not served' },
+      },
+    ]);
 
     const parcels = await yalidineParcels(system);
     expect(parcels).toHaveLength(6);
