@@ -24,11 +24,13 @@ async function main() {
   const { TestSystem } = require('@tawsil/testing');
   const system = await TestSystem.start({
     zrSandbox: true,
+    ...carrier.system,
     env: {
       LOG_LEVEL: 'warn',
       ZR_BATCH_SIZE: String(BATCH),
       SAISIE_CONCURRENCY: String(CONCURRENCY),
       ZR_TIMEOUT_MS: '10000',
+      ...carrier.env?.(BATCH),
     },
   });
   const db = new Client({ connectionString: system.database.url });
@@ -61,7 +63,9 @@ async function main() {
       [owner.store],
     );
     // One create call per batch, the calls of a job one after the other, jobs side by side.
-    const bound = (CONCURRENCY * BATCH * 1000) / LATENCY_MS;
+    const latencyBound = (CONCURRENCY * BATCH * 1000) / LATENCY_MS;
+    // A carrier with rate limits (Yalidine) caps it lower.
+    const bound = Number((carrier.bound?.(latencyBound, BATCH, TOTAL) ?? latencyBound).toFixed(1));
     const result = {
       carrier: CARRIER,
       orders: TOTAL,
@@ -80,7 +84,9 @@ async function main() {
     console.log(
       `${CARRIER}: ${TOTAL} orders in ${seconds.toFixed(1)} s: ${(TOTAL / seconds).toFixed(0)} orders/s, ` +
         `${((TOTAL / seconds / bound) * 100).toFixed(0)}% of the bound ` +
-        `(${bound} orders/s = ${CONCURRENCY} jobs × ${BATCH} parcels / ${LATENCY_MS} ms), ` +
+        (bound < latencyBound
+          ? `(${bound} orders/s: ${BATCH} parcels a call within the carrier's quota), `
+          : `(${bound} orders/s = ${CONCURRENCY} jobs × ${BATCH} parcels / ${LATENCY_MS} ms), `) +
         `${sent} sent, ${failed} failed, ${parcels} parcels, ${duplicates} duplicate parcels, ` +
         `${saisie} orders saisie`,
     );

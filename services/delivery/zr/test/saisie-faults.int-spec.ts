@@ -1,16 +1,20 @@
 import type { DeliveryAccountView } from '@tawsil/contracts/delivery-zr';
 import type { OrderView } from '@tawsil/contracts/orders';
 import {
+  addYalidineAccount,
   addZrAccount,
   addZrCurrentAccount,
   confirmAndSetDelivery,
   query,
   registerUser,
+  ROOMY_YALIDINE_QUOTA_ENV,
+  ROOMY_YALIDINE_QUOTAS,
   saisieFinished,
   saisieStatus,
   sandboxParcels,
   type ServiceProcess,
   setZrCurrentSandbox,
+  setYalidineSandbox,
   setZrSandbox,
   startSaisie,
   storeWithOrders,
@@ -19,6 +23,7 @@ import {
   TestSystem,
   type TestUser,
   waitFor,
+  yalidineParcels,
   zrCurrentParcels,
 } from '@tawsil/testing';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -53,6 +58,17 @@ const CARRIERS: CarrierUnderTest[] = [
       return orderIds.map((id) => parcels.filter((parcel) => parcel.externalId === trackingFor(id)).length);
     },
   },
+  {
+    // Yalidine makes a second parcel of an order_id sent twice: only the search before any resend
+    // keeps parcels single. Its quotas are yalidine-adapter.int-spec.ts's subject: roomy here.
+    api: 'yalidine',
+    addAccount: (system, owner) => addYalidineAccount(system, owner),
+    setSandbox: (system, settings) => setYalidineSandbox(system, { ...ROOMY_YALIDINE_QUOTAS, ...settings }),
+    parcelCounts: async (system, orderIds) => {
+      const parcels = await yalidineParcels(system);
+      return orderIds.map((id) => parcels.filter((parcel) => parcel.order_id === trackingFor(id)).length);
+    },
+  },
 ];
 
 /**
@@ -69,7 +85,14 @@ describe.each(CARRIERS)('Saisie under faults ($api)', (carrier) => {
 
   /** delivery/zr alone reaches Redis through the proxy: cutting it is its Redis restarting. */
   const startWorker = async (env: Record<string, string>) => {
-    worker = await system.startService('delivery-zr', { REDIS_URL: redis.url(system.redis.url), ...env });
+    worker = await system.startService('delivery-zr', {
+      REDIS_URL: redis.url(system.redis.url),
+      // Yalidine's adapter has its own batch size and timeout: the same faults call for the same values.
+      YALIDINE_BATCH_SIZE: env.ZR_BATCH_SIZE,
+      YALIDINE_TIMEOUT_MS: env.ZR_TIMEOUT_MS,
+      ...ROOMY_YALIDINE_QUOTA_ENV,
+      ...env,
+    });
   };
 
   beforeAll(async () => {
@@ -78,7 +101,9 @@ describe.each(CARRIERS)('Saisie under faults ($api)', (carrier) => {
       services: ['identity', 'orders', 'stores-youcan'],
       youcanSandbox: true,
       zrSandbox: true,
+      yalidineSandbox: carrier.api === 'yalidine',
     });
+    await carrier.setSandbox(system, {});
     await startWorker({ ZR_BATCH_SIZE: '5', ZR_TIMEOUT_MS: '30000' });
     owner = await registerUser(system, 'Amina Owner');
     orders = (await storeWithOrders(system, owner, 'faults', 560, 150_000)).orders;

@@ -33,6 +33,7 @@ describe('Yalidine adapter', () => {
     const config = {
       YALIDINE_API_URL: `http://127.0.0.1:${sandbox.httpPort}/v1`,
       YALIDINE_TIMEOUT_MS: 5_000,
+      YALIDINE_BATCH_SIZE: 50,
       YALIDINE_QUOTA_PER_SECOND: quotas.second ?? 5,
       YALIDINE_QUOTA_PER_MINUTE: quotas.minute ?? 50,
       YALIDINE_QUOTA_PER_HOUR: 1_000,

@@ -18,6 +18,7 @@ import {
   yalidineParcels,
   yalidineSandbox,
 } from '@tawsil/testing';
+import { PDFDocument } from 'pdf-lib';
 
 /**
  * A Yalidine account end to end, against the Yalidine sandbox: the owner adds it, agents see its
@@ -121,7 +122,14 @@ describe('Yalidine as a carrier', () => {
     );
     expect(view.state).toBe('completed');
     expect(view.successfullOrders.sort()).toEqual([...sent].sort());
-    expect(view.failedOrders).toEqual([{ id: unserved._id, reason: 'Yalidine: Ain Guezzam is not served' }]);
+    expect(view.failedOrders).toEqual([
+      {
+        id: unserved._id,
+        reason: 'Yalidine: Ain Guezzam is not served',
+        reasonCode: 'saisie.reason.carrier_refused',
+        reasonParams: { carrier: 'Yalidine', reason: 'Ain Guezzam is not served' },
+      },
+    ]);
 
     const parcels = await yalidineParcels(system);
     expect(parcels).toHaveLength(6);
@@ -134,6 +142,20 @@ describe('Yalidine as a carrier', () => {
       () => listed(OrderStatus.Saisie),
       (ids) => sent.every((id) => ids.includes(id)),
     );
+  });
+
+  it('prints the labels of its parcels as one PDF, one page per parcel', async () => {
+    const response = await fetch(`${system.gatewayUrl}/api/ZR/labels`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ orderIds: orders.slice(0, 7).map((order) => order._id) }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const pdf = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
+    // Six parcels; the order Yalidine refused has none.
+    expect(pdf.getPageCount()).toBe(6);
+    expect(response.headers.get('x-labels-missing')).toBe('1');
   });
 
   it('follows Yalidine’s statuses: on its way, delivered, returned', async () => {

@@ -46,6 +46,12 @@ export class DeliveryZrConfig extends SecretKeepingServiceConfig {
   @Max(120_000)
   YALIDINE_TIMEOUT_MS: number = 20_000;
 
+  @EnvVar({ description: 'Parcels sent to Yalidine per creation call' })
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  YALIDINE_BATCH_SIZE: number = 50;
+
   @EnvVar({ description: 'Calls a second one Yalidine account may make, across every instance (its quota)' })
   @IsInt()
   @Min(1)

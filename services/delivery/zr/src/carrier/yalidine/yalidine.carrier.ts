@@ -3,6 +3,7 @@ import {
   CarrierError,
   type Carrier,
   type CarrierCredentials,
+  type ParcelLabel,
   type ParcelOutcome,
   type ParcelRequest,
   type ParcelState,
@@ -46,11 +47,13 @@ const FEE_CALLS_AT_ONCE = 4;
  */
 export class YalidineCarrier implements Carrier {
   readonly displayName = 'Yalidine';
-  readonly batchLimit = 50;
   readonly readLimit = 100;
   private readonly cache = new Map<string, { at: number; value: Promise<unknown> }>();
 
-  constructor(private readonly client: YalidineClient) {}
+  constructor(
+    private readonly client: YalidineClient,
+    readonly batchLimit = 50,
+  ) {}
 
   async checkCredentials(credentials: CarrierCredentials): Promise<boolean> {
     try {
@@ -136,11 +139,18 @@ export class YalidineCarrier implements Carrier {
     return orderStatusForYalidine(state);
   }
 
-  async labels(credentials: CarrierCredentials, trackings: string[]) {
+  /** Each parcel's own label link; one that cannot be fetched is left out, the others still print. */
+  async labels(credentials: CarrierCredentials, trackings: string[]): Promise<ParcelLabel[]> {
     const records = await this.records(keysOf(credentials), trackings);
-    const labels = [];
-    for (const record of records)
-      if (record.label) labels.push({ tracking: record.order_id, pdf: await this.client.pdf(record.label) });
+    const labels: ParcelLabel[] = [];
+    for (const record of records) {
+      if (!record.label) continue;
+      try {
+        labels.push({ tracking: record.order_id, pdf: await this.client.pdf(record.label) });
+      } catch (error) {
+        if (!(error instanceof CarrierError)) throw error;
+      }
+    }
     return labels;
   }
 

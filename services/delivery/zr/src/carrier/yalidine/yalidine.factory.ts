@@ -19,5 +19,6 @@ export function yalidineCarrier(config: DeliveryZrConfig, redis: YalidineRedis):
   });
   return new YalidineCarrier(
     new YalidineClient({ baseUrl: config.YALIDINE_API_URL, timeoutMs: config.YALIDINE_TIMEOUT_MS }, quota),
+    config.YALIDINE_BATCH_SIZE,
   );
 }
