@@ -88,6 +88,7 @@ export class ZrController {
       'the pages. 404 when no label could be printed, with the reason.',
   })
   @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The labels, one PDF', schema: { type: 'string', format: 'binary' } })
   async labels(
     @Body() body: LabelsRequestDto,
     @CurrentActor() actor: Actor,
