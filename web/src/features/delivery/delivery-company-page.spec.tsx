@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { RequireOwner } from '../../app/guards';
+import { switchLanguage } from '../../i18n/i18n';
 import DeliveryCompanyPage from '../../pages/DeliveryCompanyPage';
 import type { DeliveryAccount } from './api';
 import { signInForTest } from '../../testing/sign-in-for-test';
@@ -86,6 +87,19 @@ describe('Delivery Company page', () => {
     expect(screen.getByText('api key is required')).toBeTruthy();
     expect(screen.getByText('api secret is required')).toBeTruthy();
     expect(sent('POST')).toEqual([]);
+  });
+
+  it('says what is missing in the language the page is shown in', async () => {
+    await switchLanguage('fr');
+    try {
+      renderPage();
+      await screen.findAllByTestId('delivery-account');
+      await userEvent.click(screen.getByRole('button', { name: 'Ajouter le compte' }));
+      expect(screen.getByText('le nom de la boutique est obligatoire')).toBeTruthy();
+      expect(screen.getByText('la clé API est obligatoire')).toBeTruthy();
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it('adds the account, shows the server’s message and reloads the list', async () => {
