@@ -22,6 +22,23 @@ export class DeliveryAccountsRepository {
     return this.em.fork().find(DeliveryAccount, { id: { $in: accountIds } });
   }
 
+  findById(accountId: string): Promise<DeliveryAccount | null> {
+    return this.em.fork().findOne(DeliveryAccount, { id: accountId });
+  }
+
+  /** Records the account's webhook endpoint at the carrier (its secret already sealed). */
+  async setWebhook(
+    em: EntityManager,
+    accountId: string,
+    webhook: { endpointId: string; sealedSecret: string },
+  ): Promise<void> {
+    await em.nativeUpdate(
+      DeliveryAccount,
+      { id: accountId },
+      { webhookEndpointId: webhook.endpointId, webhookSecret: webhook.sealedSecret },
+    );
+  }
+
   async hasFingerprint(em: EntityManager, ownerId: string, fingerprints: string[]): Promise<boolean> {
     return (await em.count(DeliveryAccount, { ownerId, keyFingerprint: { $in: fingerprints } })) > 0;
   }
