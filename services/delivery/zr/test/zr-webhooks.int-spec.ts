@@ -1,5 +1,7 @@
 import type { DeliveryAccountView } from '@tawsil/contracts/delivery-zr';
 import type { OrderView } from '@tawsil/contracts/orders';
+import { QueueName, RepairSweeps } from '@tawsil/contracts/queues';
+import { bullConnection } from '@tawsil/nest-common';
 import {
   addZrCurrentAccount,
   confirmAndSetDelivery,
@@ -17,6 +19,7 @@ import {
   zrCurrentParcels,
   zrSandbox,
 } from '@tawsil/testing';
+import { Queue } from 'bullmq';
 import { createHmac } from 'node:crypto';
 
 interface Endpoint {
@@ -40,13 +43,14 @@ describe("ZR Express's webhooks (current API)", () => {
   let endpoint: Endpoint;
   let secret: string;
 
-  /** A call to the sandbox's current API as the tenant. */
-  const zr = async (method: string, path: string) => {
+  /** A call to the sandbox's current API as a tenant. */
+  const zr = async (method: string, path: string, as = tenant) => {
     const response = await fetch(`${system.zrSandboxUrl}/api/v1${path}`, {
       method,
-      headers: { 'X-Api-Key': tenant.apiKey, 'X-Tenant': tenant.tenantId },
+      headers: { 'X-Api-Key': as.apiKey, 'X-Tenant': as.tenantId },
     });
-    return (await response.json()) as Record<string, unknown>;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : {}) as Record<string, unknown>;
   };
 
   beforeAll(async () => {
@@ -251,5 +255,57 @@ describe("ZR Express's webhooks (current API)", () => {
         expect(await deliveriesOf(svixId)).toEqual([]);
       expect(await statusOf(orders[2])).toBe('saisie');
     });
+  });
+  it('registers again, by the hourly sweep, an endpoint missing or at an old address, removing the old one', async () => {
+    const someone = await registerUser(system, 'Sofiane Owner');
+    const [missing, moved] = [await newZrTenant(system), await newZrTenant(system)];
+    const missingAccount = await addZrCurrentAccount(system, someone, 'Sans webhook', missing);
+    const movedAccount = await addZrCurrentAccount(system, someone, 'Ancienne adresse', moved);
+    // As if ZR was away when the first was added, and the second was registered before a new PUBLIC_URL.
+    const [registered] = (await zr('GET', '/webhooks/endpoints', missing)).endpoints as Endpoint[];
+    await zr('DELETE', `/webhooks/endpoints/${registered.id}`, missing);
+    await query(
+      system,
+      'update delivery_zr.accounts set webhook_endpoint_id = null, webhook_url = null, webhook_secret = null where id = $1',
+      [missingAccount._id],
+    );
+    const [before] = (await zr('GET', '/webhooks/endpoints', moved)).endpoints as Endpoint[];
+    await query(
+      system,
+      `update delivery_zr.accounts set webhook_url = 'http://old.example/hook' where id = $1`,
+      [movedAccount._id],
+    );
+    const repairs = new Queue(QueueName.ZrRepair, {
+      connection: bullConnection(system.redis.url),
+      prefix: 'tawsil',
+    });
+    try {
+      await repairs.add(RepairSweeps.zrWebhookEndpoints, {});
+    } finally {
+      await repairs.close();
+    }
+    const stored = () =>
+      query(
+        system,
+        'select id, webhook_endpoint_id, webhook_url from delivery_zr.accounts where id = any($1::uuid[])',
+        [[missingAccount._id, movedAccount._id]],
+      );
+    await waitFor('both accounts registered at the current address', stored, (rows) =>
+      rows.every((row) => String(row.webhook_url).startsWith(system.gatewayUrl)),
+    );
+    for (const [account, as] of [
+      [missingAccount, missing],
+      [movedAccount, moved],
+    ] as const) {
+      const endpoints = (await zr('GET', '/webhooks/endpoints', as)).endpoints as Endpoint[];
+      expect(endpoints.map((one) => one.url)).toEqual([
+        `${system.gatewayUrl}/api/webhooks/zr/${account._id}`,
+      ]);
+      const row = (await stored()).find((one) => one.id === account._id)!;
+      expect(row.webhook_endpoint_id).toBe(endpoints[0].id);
+    }
+    expect(((await zr('GET', '/webhooks/endpoints', moved)).endpoints as Endpoint[])[0].id).not.toBe(
+      before.id,
+    );
   });
 });

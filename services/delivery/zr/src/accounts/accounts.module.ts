@@ -25,6 +25,6 @@ import { RemoveDeliveryAccountUseCase } from './use-cases/remove-delivery-accoun
     RemoveDeliveryAccountUseCase,
     ListOrderDeliveryAccountsUseCase,
   ],
-  exports: [DeliveryAccountsRepository, AccountSecrets, AccountOwners],
+  exports: [DeliveryAccountsRepository, AccountSecrets, AccountOwners, AccountWebhooks],
 })
 export class AccountsModule {}

@@ -20,6 +20,7 @@ export const DeliveryAccountSchema = defineEntity({
     keyFingerprint: p.text(),
     /** ZR's current API: the webhook endpoint registered at ZR, and its Svix secret sealed to `<id>:webhook`. */
     webhookEndpointId: p.text().nullable(),
+    webhookUrl: p.text().nullable(),
     webhookSecret: p.text().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },

@@ -26,17 +26,33 @@ export class DeliveryAccountsRepository {
     return this.em.fork().findOne(DeliveryAccount, { id: accountId });
   }
 
-  /** Records the account's webhook endpoint at the carrier (its secret already sealed). */
+  /** Accounts of `api` whose webhook endpoint is not registered at `urlOf(id)`. */
+  async withOutdatedWebhook(
+    api: DeliveryAccount['api'],
+    urlOf: (id: string) => string,
+  ): Promise<DeliveryAccount[]> {
+    const accounts = await this.em.fork().find(DeliveryAccount, { api });
+    return accounts.filter(
+      (account) => !account.webhookEndpointId || account.webhookUrl !== urlOf(account.id),
+    );
+  }
+
+  /**
+   * Records the account's webhook endpoint (its secret already sealed), only if the account still
+   * has the endpoint `previousEndpointId` (null: none): a concurrent renewal makes this answer false.
+   */
   async setWebhook(
     em: EntityManager,
     accountId: string,
-    webhook: { endpointId: string; sealedSecret: string },
-  ): Promise<void> {
-    await em.nativeUpdate(
+    webhook: { endpointId: string; url: string; sealedSecret: string },
+    previousEndpointId: string | null = null,
+  ): Promise<boolean> {
+    const updated = await em.nativeUpdate(
       DeliveryAccount,
-      { id: accountId },
-      { webhookEndpointId: webhook.endpointId, webhookSecret: webhook.sealedSecret },
+      { id: accountId, webhookEndpointId: previousEndpointId },
+      { webhookEndpointId: webhook.endpointId, webhookUrl: webhook.url, webhookSecret: webhook.sealedSecret },
     );
+    return updated > 0;
   }
 
   async hasFingerprint(em: EntityManager, ownerId: string, fingerprints: string[]): Promise<boolean> {

@@ -11,5 +11,6 @@ import { WebhooksController } from './webhooks.controller';
   imports: [AccountsModule, CarrierModule, TrackingModule],
   controllers: [WebhooksController],
   providers: [WebhookDeliveriesRepository, ReceiveZrWebhookUseCase],
+  exports: [WebhookDeliveriesRepository],
 })
 export class WebhooksModule {}
