@@ -218,6 +218,7 @@ export class TestSystem {
             : {}),
           ...(name === 'delivery-zr'
             ? {
+                PUBLIC_URL: this.gatewayUrl,
                 ENCRYPTION_KEY: this.encryptionKey,
                 // Without the sandbox, the real ZR Express is never called from a test.
                 ZR_API_URL: this.zrSandboxUrl ? `${this.zrSandboxUrl}/api_v1` : 'http://127.0.0.1:9',

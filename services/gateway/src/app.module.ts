@@ -40,6 +40,7 @@ import { GatewaySessionsModule } from './sessions/sessions.module';
 import { UsersController } from './users/users.controller';
 import { WebAppModule } from './web-app/web-app.module';
 import { YoucanWebhookReceiver } from './webhooks/youcan-webhook.receiver';
+import { ZrWebhookReceiver } from './webhooks/zr-webhook.receiver';
 
 @Module({})
 class GatewayReadiness implements OnModuleInit {
@@ -116,6 +117,7 @@ export class AppModule {
         ActorStores,
         GatewayReadiness,
         YoucanWebhookReceiver,
+        ZrWebhookReceiver,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
       ],

@@ -20,6 +20,27 @@ export interface DeliveryChoiceCheck {
   isStopDesk: boolean;
 }
 
+/**
+ * A ZR Express webhook delivery as the gateway received it at `/api/webhooks/zr/<accountId>`: the
+ * body's bytes (base64, so the signature is checked on exactly what arrived) and Svix's headers.
+ * Nothing secret: the signing secret stays in delivery-zr.
+ */
+export interface ZrWebhookDelivery {
+  accountId: string;
+  bodyBase64: string;
+  svixId?: string;
+  svixTimestamp?: string;
+  svixSignature?: string;
+}
+
+export interface ZrWebhookReceipt {
+  received: true;
+  /** The same `svix-id` was received before: nothing was done again. */
+  duplicate: boolean;
+  /** The event named a parcel in transit, whose state was applied (else polling reads it). */
+  applied: boolean;
+}
+
 export const DeliveryZrPatterns = {
   listAccounts: rpcPattern<void, DeliveryAccountView[]>('delivery-zr', 'delivery-zr.account.list.v1'),
   addAccount: rpcPattern<CreateDeliveryAccountDto, AddDeliveryAccountResult>(
@@ -41,4 +62,10 @@ export const DeliveryZrPatterns = {
   saisieStatus: rpcPattern<{ jobId: string }, SaisieJobView>('delivery-zr', 'delivery-zr.saisie.status.v1'),
   /** The carriers' labels of the owner's parcels, merged into one PDF. */
   labels: rpcPattern<LabelsRequestDto, LabelsPdf>('delivery-zr', 'delivery-zr.labels.print.v1'),
+  /** ZR Express pushes a parcel's state (public: the Svix signature, checked here, is the proof). */
+  receiveWebhook: rpcPattern<ZrWebhookDelivery, ZrWebhookReceipt>(
+    'delivery-zr',
+    'delivery-zr.webhook.receive.v1',
+    { public: true },
+  ),
 };

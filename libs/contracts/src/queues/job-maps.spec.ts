@@ -26,7 +26,12 @@ describe('job maps', () => {
         'youcan-webhook-deliveries',
         'store-owners',
       ],
-      'zr-repair': ['unannounced-parcels', 'abandoned-saisies'],
+      'zr-repair': [
+        'unannounced-parcels',
+        'abandoned-saisies',
+        'zr-webhook-endpoints',
+        'zr-webhook-deliveries',
+      ],
     });
   });
 });

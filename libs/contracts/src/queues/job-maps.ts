@@ -113,10 +113,14 @@ export const YOUCAN_REPAIR_JOBS = queueJobs<YoucanRepairJobs>(QueueName.YoucanRe
 export interface ZrRepairJobs {
   [RepairSweeps.unannouncedParcels]: NoData;
   [RepairSweeps.abandonedSaisies]: NoData;
+  [RepairSweeps.zrWebhookEndpoints]: NoData;
+  [RepairSweeps.zrWebhookDeliveries]: NoData;
 }
 export const ZR_REPAIR_JOBS = queueJobs<ZrRepairJobs>(QueueName.ZrRepair, {
   [RepairSweeps.unannouncedParcels]: true,
   [RepairSweeps.abandonedSaisies]: true,
+  [RepairSweeps.zrWebhookEndpoints]: true,
+  [RepairSweeps.zrWebhookDeliveries]: true,
 });
 
 /** Every queue's job names, by queue: each queue has exactly one job map. */

@@ -46,6 +46,10 @@ export const RepairSweeps = {
   unannouncedParcels: 'unannounced-parcels',
   /** delivery/zr: saisies whose job failed without recording it, marked failed. */
   abandonedSaisies: 'abandoned-saisies',
+  /** delivery/zr: accounts whose ZR webhook endpoint is missing or at an old address, registered again. */
+  zrWebhookEndpoints: 'zr-webhook-endpoints',
+  /** delivery/zr: ZR webhook deliveries (svix-ids) older than a week forgotten. */
+  zrWebhookDeliveries: 'zr-webhook-deliveries',
 } as const;
 
 /** A verified YouCan webhook delivery, queued by the gateway for stores/youcan. */

@@ -17,6 +17,7 @@ import { SaisieModule } from './saisie/saisie.module';
 import { StoresModule } from './stores/stores.module';
 import { TariffsModule } from './tariffs/tariffs.module';
 import { TrackingModule } from './tracking/tracking.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 export const deliveryZrOrmOptions = (config: Pick<DeliveryZrConfig, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>) =>
   serviceOrmOptions({
@@ -52,6 +53,7 @@ export class AppModule {
         TariffsModule,
         SaisieModule,
         TrackingModule,
+        WebhooksModule,
         RepairModule,
         LabelsModule,
       ],

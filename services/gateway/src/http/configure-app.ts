@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { createValidationPipe } from './validation.pipe';
 import { registerWebAppFiles } from '../web-app/web-app-files';
 import { registerYoucanWebhookRoute } from '../webhooks/youcan-webhook.route';
+import { registerZrWebhookRoute } from '../webhooks/zr-webhook.route';
 
 /**
  * Security headers, the limited JSON parser, compressed JSON answers, the web app's files,
@@ -32,6 +33,7 @@ export async function configureApp(app: NestFastifyApplication, webDistDir?: str
   app.useGlobalFilters(new HttpErrorFilter());
   app.enableShutdownHooks();
   registerYoucanWebhookRoute(app);
+  registerZrWebhookRoute(app);
 
   const openApi = new DocumentBuilder()
     .setTitle('Tawsil API')

@@ -57,7 +57,7 @@ export function registerYoucanWebhookRoute(app: NestFastifyApplication): void {
   });
 }
 
-/** The reply as the shape HttpErrorFilter answers through, so this route's errors read like every other. */
-function replyHost(reply: FastifyReply): ArgumentsHost {
+/** The reply as the shape HttpErrorFilter answers through, so a webhook route's errors read like every other. */
+export function replyHost(reply: FastifyReply): ArgumentsHost {
   return { switchToHttp: () => ({ getResponse: () => reply }) } as unknown as ArgumentsHost;
 }

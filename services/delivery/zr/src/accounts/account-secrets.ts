@@ -45,6 +45,15 @@ export class AccountSecrets {
     };
   }
 
+  /** The signing secret of the account's webhook endpoint at ZR (`whsec_…`), sealed to `<id>:webhook`. */
+  sealWebhookSecret(accountId: string, secret: string): string {
+    return this.box.seal(secret, `${accountId}:webhook`);
+  }
+
+  openWebhookSecret(account: Pick<DeliveryAccount, 'id' | 'webhookSecret'>): string | undefined {
+    return account.webhookSecret ? this.box.open(account.webhookSecret, `${account.id}:webhook`) : undefined;
+  }
+
   fingerprint(apiKey: string): string {
     return createHmac('sha256', this.fingerprintKey).update(apiKey).digest('hex');
   }

@@ -3,6 +3,7 @@ import { CarrierModule } from '../carrier/carrier.module';
 import { StoresModule } from '../stores/stores.module';
 import { AccountOwners } from './account-owners';
 import { AccountSecrets } from './account-secrets';
+import { AccountWebhooks } from './account-webhooks';
 import { AccountsController } from './accounts.controller';
 import { DeliveryAccountsRepository } from './delivery-accounts.repository';
 import { AddDeliveryAccountUseCase } from './use-cases/add-delivery-account.use-case';
@@ -17,12 +18,13 @@ import { RemoveDeliveryAccountUseCase } from './use-cases/remove-delivery-accoun
   providers: [
     DeliveryAccountsRepository,
     AccountSecrets,
+    AccountWebhooks,
     AccountOwners,
     ListDeliveryAccountsUseCase,
     AddDeliveryAccountUseCase,
     RemoveDeliveryAccountUseCase,
     ListOrderDeliveryAccountsUseCase,
   ],
-  exports: [DeliveryAccountsRepository, AccountSecrets, AccountOwners],
+  exports: [DeliveryAccountsRepository, AccountSecrets, AccountOwners, AccountWebhooks],
 })
 export class AccountsModule {}

@@ -18,6 +18,10 @@ export const DeliveryAccountSchema = defineEntity({
     /** Yalidine: the wilaya the parcels leave from. */
     fromWilaya: p.integer().nullable(),
     keyFingerprint: p.text(),
+    /** ZR's current API: the webhook endpoint registered at ZR, and its Svix secret sealed to `<id>:webhook`. */
+    webhookEndpointId: p.text().nullable(),
+    webhookUrl: p.text().nullable(),
+    webhookSecret: p.text().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -22,6 +22,39 @@ export class DeliveryAccountsRepository {
     return this.em.fork().find(DeliveryAccount, { id: { $in: accountIds } });
   }
 
+  findById(accountId: string): Promise<DeliveryAccount | null> {
+    return this.em.fork().findOne(DeliveryAccount, { id: accountId });
+  }
+
+  /** Accounts of `api` whose webhook endpoint is not registered at `urlOf(id)`. */
+  async withOutdatedWebhook(
+    api: DeliveryAccount['api'],
+    urlOf: (id: string) => string,
+  ): Promise<DeliveryAccount[]> {
+    const accounts = await this.em.fork().find(DeliveryAccount, { api });
+    return accounts.filter(
+      (account) => !account.webhookEndpointId || account.webhookUrl !== urlOf(account.id),
+    );
+  }
+
+  /**
+   * Records the account's webhook endpoint (its secret already sealed), only if the account still
+   * has the endpoint `previousEndpointId` (null: none): a concurrent renewal makes this answer false.
+   */
+  async setWebhook(
+    em: EntityManager,
+    accountId: string,
+    webhook: { endpointId: string; url: string; sealedSecret: string },
+    previousEndpointId: string | null = null,
+  ): Promise<boolean> {
+    const updated = await em.nativeUpdate(
+      DeliveryAccount,
+      { id: accountId, webhookEndpointId: previousEndpointId },
+      { webhookEndpointId: webhook.endpointId, webhookUrl: webhook.url, webhookSecret: webhook.sealedSecret },
+    );
+    return updated > 0;
+  }
+
   async hasFingerprint(em: EntityManager, ownerId: string, fingerprints: string[]): Promise<boolean> {
     return (await em.count(DeliveryAccount, { ownerId, keyFingerprint: { $in: fingerprints } })) > 0;
   }

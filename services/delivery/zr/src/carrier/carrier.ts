@@ -67,6 +67,20 @@ export class CarrierError extends Error {
   }
 }
 
+/** A webhook endpoint registered at the carrier, and the secret it signs its deliveries with. */
+export interface RegisteredWebhook {
+  endpointId: string;
+  secret: string;
+}
+
+/** Carriers that push parcel states to an endpoint of ours (ZR's current API, through Svix). */
+export interface CarrierWebhooks {
+  /** Registers `url` for every parcel event; throws CarrierError when the carrier cannot. */
+  register(credentials: CarrierCredentials, url: string): Promise<RegisteredWebhook>;
+  /** Removes the endpoint; one the carrier no longer knows counts as removed. */
+  remove(credentials: CarrierCredentials, endpointId: string): Promise<void>;
+}
+
 /**
  * What saisie, tracking, labels and the delivery form need of a carrier API. `Carriers.for(account)`
  * gives the one an account speaks; `tracking` is always ours (see parcel-plan.ts), whatever number
@@ -89,4 +103,6 @@ export interface Carrier {
   statusOf(state: string): TrackedStatus | null | undefined;
   /** The labels of the parcels the carrier prints among these trackings; absent when it prints none. */
   labels?(credentials: CarrierCredentials, trackings: string[]): Promise<ParcelLabel[]>;
+  /** Present when the carrier can push parcel states; tracking by reading stays the fallback. */
+  readonly webhooks?: CarrierWebhooks;
 }

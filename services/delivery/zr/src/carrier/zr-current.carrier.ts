@@ -8,6 +8,7 @@ import {
   type ParcelOutcome,
   type ParcelRequest,
   type ParcelState,
+  type RegisteredWebhook,
 } from './carrier';
 import { ZrCurrentClient, ZrProblem } from './zr-current.client';
 import { ZrPlaces, type ZrHub, type ZrTerritory } from './zr-current-geography';
@@ -36,6 +37,13 @@ interface Rate {
   toTerritoryId: string;
   deliveryPrices?: { deliveryType?: string; price?: number | null; priceTtc?: number | null }[];
 }
+
+/** The parcel events ZR's webhooks carry (shared/external-apis.md A2): all three, each with the parcel. */
+export const ZR_WEBHOOK_EVENTS = [
+  'parcel.state.updated',
+  'parcel.state.situation.created',
+  'parcel.isReturn.updated',
+];
 
 /** ZR answers at most this many parcels per bulk call. */
 const BULK_MAX = 100;
@@ -152,6 +160,34 @@ export class ZrCurrentCarrier implements Carrier {
   statusOf(state: string) {
     return zrCurrentStatusFor(state);
   }
+
+  readonly webhooks = {
+    register: async (credentials: CarrierCredentials, url: string): Promise<RegisteredWebhook> => {
+      const endpoint = await this.client.call<{ id: string }>(credentials, 'POST', '/webhooks/endpoints', {
+        url,
+        description: 'Tawsil: parcel states',
+        eventTypes: ZR_WEBHOOK_EVENTS,
+        headers: {},
+      });
+      const { secret } = await this.client.call<{ secret: string }>(
+        credentials,
+        'GET',
+        `/webhooks/endpoints/${encodeURIComponent(endpoint.id)}/secret`,
+      );
+      return { endpointId: endpoint.id, secret };
+    },
+    remove: async (credentials: CarrierCredentials, endpointId: string): Promise<void> => {
+      try {
+        await this.client.call(
+          credentials,
+          'DELETE',
+          `/webhooks/endpoints/${encodeURIComponent(endpointId)}`,
+        );
+      } catch (error) {
+        if (!(error instanceof ZrProblem && error.status === 404)) throw error;
+      }
+    },
+  };
 
   async labels(credentials: CarrierCredentials, trackings: string[]): Promise<ParcelLabel[]> {
     const found = await this.byExternalId(credentials, trackings);

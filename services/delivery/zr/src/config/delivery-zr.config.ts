@@ -13,6 +13,14 @@ export class DeliveryZrConfig extends SecretKeepingServiceConfig {
   @RpcSigningKeyVar()
   RPC_SIGNING_KEY!: string;
 
+  @EnvVar({
+    description:
+      'Address where browsers, YouCan and ZR Express reach the gateway; the OAuth callback and webhooks use it',
+    required: true,
+  })
+  @IsUrl(url, { message: 'PUBLIC_URL must be an http(s) URL' })
+  PUBLIC_URL!: string;
+
   @EnvVar({ description: "ZR Express's procolis API base URL (the ZR sandbox in development)" })
   @IsUrl(url, { message: 'ZR_API_URL must be an http(s) URL' })
   ZR_API_URL: string = 'https://procolis.com/api_v1';

@@ -9,9 +9,13 @@ import {
   scheduleSweep,
   type JobHandlers,
 } from '@tawsil/nest-common';
+import { AccountWebhooks } from '../accounts/account-webhooks';
 import { DeliveryZrConfig } from '../config/delivery-zr.config';
+import { WebhookDeliveriesRepository } from '../webhooks/webhook-deliveries.repository';
 import { AbandonedSaisiesSweep } from './abandoned-saisies.sweep';
 import { UnannouncedParcelsSweep } from './unannounced-parcels.sweep';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** The delivery/zr service's scheduled repair sweeps. */
 @Processor(ZR_REPAIR_JOBS.queue, { concurrency: 1, lockDuration: 60_000, ...REPEAT_SAFE_WORKER })
@@ -19,6 +23,8 @@ export class ZrRepairProcessor extends JobProcessor<ZrRepairJobs> implements OnA
   protected readonly handlers: JobHandlers<ZrRepairJobs> = {
     [RepairSweeps.unannouncedParcels]: () => this.unannouncedParcels.execute(),
     [RepairSweeps.abandonedSaisies]: () => this.abandonedSaisies.execute(),
+    [RepairSweeps.zrWebhookEndpoints]: () => this.webhooks.renewOutdated(),
+    [RepairSweeps.zrWebhookDeliveries]: () => this.webhookDeliveries.forgetOld(),
   };
 
   constructor(
@@ -26,6 +32,8 @@ export class ZrRepairProcessor extends JobProcessor<ZrRepairJobs> implements OnA
     private readonly config: DeliveryZrConfig,
     private readonly unannouncedParcels: UnannouncedParcelsSweep,
     private readonly abandonedSaisies: AbandonedSaisiesSweep,
+    private readonly webhooks: AccountWebhooks,
+    private readonly webhookDeliveries: WebhookDeliveriesRepository,
   ) {
     super(ZR_REPAIR_JOBS);
   }
@@ -33,5 +41,14 @@ export class ZrRepairProcessor extends JobProcessor<ZrRepairJobs> implements OnA
   async onApplicationBootstrap() {
     await scheduleSweep(this.queue, RepairSweeps.unannouncedParcels, this.config.REPAIR_PARCELS_INTERVAL_MS);
     await scheduleSweep(this.queue, RepairSweeps.abandonedSaisies, this.config.REPAIR_SAISIES_INTERVAL_MS);
+    await scheduleSweep(this.queue, RepairSweeps.zrWebhookEndpoints, HOUR_MS);
+    await scheduleSweep(this.queue, RepairSweeps.zrWebhookDeliveries, HOUR_MS);
+    // Accounts added before webhooks, or before a new PUBLIC_URL, get their endpoint now rather
+    // than within the hour: one run for replicas starting together (the job id is fixed).
+    await this.queue.add(
+      RepairSweeps.zrWebhookEndpoints,
+      {},
+      { jobId: `${RepairSweeps.zrWebhookEndpoints}-at-start`, removeOnComplete: true, removeOnFail: true },
+    );
   }
 }

@@ -35,6 +35,17 @@ export class ParcelsInTransitRepository {
     );
   }
 
+  /** The account's parcel with this tracking, when tracking would read it (the rule of oldestReadFirst). */
+  inTransitOf(accountId: string, tracking: string): Promise<InTransit[]> {
+    return this.em.fork().execute<InTransit[]>(
+      `select order_id, tracking, account_id, carrier_state, reported_status from delivery_zr.parcels
+       where account_id = ? and tracking = ?
+         and state = 'created' and reported_status is distinct from 'livrée' and reported_status is distinct from 'retour'
+         and announced_at is not null`,
+      [accountId, tracking],
+    );
+  }
+
   /** Saves the readings; each parcel goes to the back of the line (carrier_state_at = now). */
   async saveReadings(readings: Reading[]): Promise<void> {
     await this.em.fork().execute(

@@ -12,7 +12,7 @@ export class StoresYoucanConfig extends SecretKeepingServiceConfig {
 
   @EnvVar({
     description:
-      'Address where browsers and YouCan reach the gateway; the OAuth callback and webhooks use it',
+      'Address where browsers, YouCan and ZR Express reach the gateway; the OAuth callback and webhooks use it',
     required: true,
   })
   @IsUrl(url, { message: 'PUBLIC_URL must be an http(s) URL' })

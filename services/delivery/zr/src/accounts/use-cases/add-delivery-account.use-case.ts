@@ -14,12 +14,14 @@ import { randomUUID } from 'node:crypto';
 import { CarrierError, type Carrier, type CarrierCredentials } from '../../carrier/carrier';
 import { Carriers } from '../../carrier/carriers';
 import { AccountSecrets } from '../account-secrets';
+import { AccountWebhooks } from '../account-webhooks';
 import { toAccountView } from '../account.mapper';
 import { DeliveryAccountsRepository } from '../delivery-accounts.repository';
 
 /**
  * The owner adds a carrier account: the API is chosen by the credentials entered, which are checked
- * with the carrier, sealed, and never sent back.
+ * with the carrier, sealed, and never sent back. A carrier that pushes parcel states (ZR's current
+ * API) gets the account's webhook endpoint registered.
  */
 @Injectable()
 export class AddDeliveryAccountUseCase {
@@ -28,6 +30,7 @@ export class AddDeliveryAccountUseCase {
     private readonly accounts: DeliveryAccountsRepository,
     private readonly secrets: AccountSecrets,
     private readonly carriers: Carriers,
+    private readonly webhooks: AccountWebhooks,
   ) {}
 
   async execute(actor: Actor, input: CreateDeliveryAccountDto): Promise<AddDeliveryAccountResult> {
@@ -60,6 +63,8 @@ export class AddDeliveryAccountUseCase {
         ...this.secrets.seal(id, credentials),
       });
       if (!account) throw ServiceError.conflict(alreadyAdded);
+      // ZR's current API pushes parcel states to us; tracking still reads them if it cannot.
+      await this.webhooks.register(em, account, credentials);
       return {
         message: `${carrier.displayName} account "${account.storeName}" added`,
         account: toAccountView(account),
