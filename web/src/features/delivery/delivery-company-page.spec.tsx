@@ -119,21 +119,6 @@ describe('Delivery Company page', () => {
     },
   );
 
-  it('checks the account form in the user’s language', async () => {
-    await i18n.changeLanguage('ar');
-    try {
-      renderPage();
-      await screen.findAllByTestId('delivery-account');
-      await userEvent.click(screen.getByRole('button', { name: ar.carriers.add }));
-      expect(screen.getByText(ar.validation.store_name_required)).toBeTruthy();
-      expect(screen.getByText(ar.validation.api_key_required)).toBeTruthy();
-      expect(screen.getByText(ar.validation.api_secret_required)).toBeTruthy();
-      expect(screen.queryByText('api key is required')).toBeNull();
-    } finally {
-      await i18n.changeLanguage('en');
-    }
-  });
-
   it('adds the account, says so and reloads the list', async () => {
     routes['POST /api/delivery/account'] = () => ({
       status: 201,
