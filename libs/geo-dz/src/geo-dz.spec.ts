@@ -7,6 +7,13 @@ describe('the 58 wilayas', () => {
     expect(WILAYAS.reduce((total, wilaya) => total + wilaya.communes.length, 0)).toBe(1541);
   });
 
+  it('give Arabic names without stray spaces, Chlef and Béjaïa included', () => {
+    expect(wilayaByCode(2)?.nameAr).toBe('الشلف');
+    expect(wilayaByCode(6)?.nameAr).toBe('بجاية');
+    const names = WILAYAS.flatMap((wilaya) => [wilaya.nameAr, ...wilaya.communes.map((c) => c.nameAr)]);
+    expect(names.filter((name) => name !== name.trim())).toEqual([]);
+  });
+
   it('give Alger its communes and ZR stop desks', () => {
     expect(wilayaByCode(16)?.name).toBe('Alger');
     expect(communesOf(16).map((commune) => commune.name)).toContain('Bab Ezzouar');

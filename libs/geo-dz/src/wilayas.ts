@@ -22,13 +22,14 @@ export interface StopDesk {
   phone: string;
 }
 
+// The source data has a few Arabic names with a leading space (Chlef, Béjaïa, one commune).
 export const WILAYAS: readonly Wilaya[] = geography.wilayas.map((wilaya) => ({
   code: wilaya.code,
   name: wilaya.name,
-  nameAr: wilaya.name_ar,
+  nameAr: wilaya.name_ar.trim(),
   communes: wilaya.communes.map((commune) => ({
     name: commune.name,
-    nameAr: commune.name_ar,
+    nameAr: commune.name_ar.trim(),
     daira: commune.daira,
   })),
 }));

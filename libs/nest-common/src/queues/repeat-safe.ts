@@ -10,3 +10,14 @@ export const REPEAT_SAFE_WORKER = { maxStalledCount: 5 } as const;
  * PostgreSQL or service outage of hours loses nothing.
  */
 export const REPEAT_SAFE_ATTEMPTS = 16;
+
+/**
+ * Options of a repeat-safe job that must not be lost: retried as above, gone once done, and the
+ * last thousand failures kept for an operator to read.
+ */
+export const REPEAT_SAFE_JOB = {
+  attempts: REPEAT_SAFE_ATTEMPTS,
+  backoff: { type: 'exponential', delay: 1_000 },
+  removeOnComplete: true,
+  removeOnFail: { count: 1000 },
+} as const;

@@ -1,15 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ORDERS_ACCESS_JOBS, type AgentStoresJob, type OrdersAccessJobs } from '@tawsil/contracts/queues';
-import { InjectJobQueue, JobQueue, REPEAT_SAFE_ATTEMPTS } from '@tawsil/nest-common';
-import type { JobsOptions } from 'bullmq';
-
-const DURABLE: JobsOptions = {
-  attempts: REPEAT_SAFE_ATTEMPTS,
-  backoff: { type: 'exponential', delay: 1_000 },
-  removeOnComplete: true,
-  removeOnFail: { count: 1000 },
-};
+import { InjectJobQueue, JobQueue, REPEAT_SAFE_JOB } from '@tawsil/nest-common';
 
 /** Agents per job: the sweep over every confirmateur stays a few small jobs. */
 const CHUNK = 1_000;
@@ -54,7 +46,7 @@ export class AgentStoresPublisher {
       await this.orders.add(
         'agent-stores',
         { version: read.version, agents: read.agents.slice(start, start + CHUNK) },
-        DURABLE,
+        REPEAT_SAFE_JOB,
       );
     return read.agents.length;
   }

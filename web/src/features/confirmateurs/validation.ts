@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import type { FieldErrors } from '../../lib/validation';
 
 // The rule of lib/validation.ts and of the server's AddConfirmateurDto (IsEmail).
@@ -10,8 +11,8 @@ export interface ConfirmateurValues {
 
 export function validateConfirmateur(values: ConfirmateurValues): FieldErrors<'storeId' | 'email'> {
   const errors: FieldErrors<'storeId' | 'email'> = {};
-  if (!values.storeId) errors.storeId = 'store is required';
-  if (!values.email.trim()) errors.email = 'email is required';
-  else if (!EMAIL.test(values.email.trim())) errors.email = 'email must be a valid email address';
+  if (!values.storeId) errors.storeId = i18n.t('validation.store_required');
+  if (!values.email.trim()) errors.email = i18n.t('validation.email_required');
+  else if (!EMAIL.test(values.email.trim())) errors.email = i18n.t('validation.email_invalid');
   return errors;
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { RequireOwner } from '../../app/guards';
-import { i18n } from '../../i18n/i18n';
+import { i18n, switchLanguage } from '../../i18n/i18n';
 import ar from '../../i18n/locales/ar.json';
 import fr from '../../i18n/locales/fr.json';
 import DeliveryCompanyPage from '../../pages/DeliveryCompanyPage';
@@ -89,6 +89,19 @@ describe('Delivery Company page', () => {
     expect(screen.getByText('api key is required')).toBeTruthy();
     expect(screen.getByText('api secret is required')).toBeTruthy();
     expect(sent('POST')).toEqual([]);
+  });
+
+  it('says what is missing in the language the page is shown in', async () => {
+    await switchLanguage('fr');
+    try {
+      renderPage();
+      await screen.findAllByTestId('delivery-account');
+      await userEvent.click(screen.getByRole('button', { name: 'Ajouter le compte' }));
+      expect(screen.getByText('le nom de la boutique est obligatoire')).toBeTruthy();
+      expect(screen.getByText('la clé API est obligatoire')).toBeTruthy();
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import type { OrderDeliveryView } from '@tawsil/contracts/orders';
+import { i18n } from '../../i18n/i18n';
 import type { FieldErrors } from '../../lib/validation';
 import type { DeliveryChoice, TariffEntry } from './api';
 
@@ -85,11 +86,11 @@ export type DeliveryField = 'accountId' | 'wilaya' | 'commune' | 'desk';
 /** The spec's rules: company, wilaya and type required; home needs a commune, stop desk a desk. */
 export function validateDelivery(values: DeliveryFormValues, isZr: boolean): FieldErrors<DeliveryField> {
   const errors: FieldErrors<DeliveryField> = {};
-  if (!values.accountId) errors.accountId = 'delivery company is required';
+  if (!values.accountId) errors.accountId = i18n.t('validation.delivery_company_required');
   if (!isZr) return errors;
-  if (!values.wilaya) errors.wilaya = 'wilaya is required';
-  if (!values.isStopDesk && !values.commune) errors.commune = 'commune is required for a home delivery';
-  if (values.isStopDesk && !values.desk) errors.desk = 'desk is required for a stop-desk delivery';
+  if (!values.wilaya) errors.wilaya = i18n.t('validation.wilaya_required');
+  if (!values.isStopDesk && !values.commune) errors.commune = i18n.t('validation.commune_required_home');
+  if (values.isStopDesk && !values.desk) errors.desk = i18n.t('validation.desk_required_stop_desk');
   return errors;
 }
 

@@ -34,15 +34,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function validateAccount(values: AccountValues): FieldErrors<keyof AccountValues> {
   const errors: FieldErrors<keyof AccountValues> = {};
   const yalidine = values.company === 'yalidine';
-  if (!values.company) errors.company = 'company is required';
-  if (!values.storeName.trim()) errors.storeName = 'store name is required';
-  if (!values.apiKey.trim()) errors.apiKey = yalidine ? 'API ID is required' : 'api key is required';
+  if (!values.company) errors.company = i18n.t('validation.company_required');
+  if (!values.storeName.trim()) errors.storeName = i18n.t('validation.store_name_required');
+  if (!values.apiKey.trim())
+    errors.apiKey = yalidine ? i18n.t('validation.api_id_required') : i18n.t('validation.api_key_required');
   if (needsSecret(values.api) && !values.apiSecret.trim())
-    errors.apiSecret = yalidine ? 'API token is required' : 'api secret is required';
+    errors.apiSecret = yalidine
+      ? i18n.t('validation.api_token_required')
+      : i18n.t('validation.api_secret_required');
   if (needsTenant(values.api) && !values.tenantId.trim())
     errors.tenantId = i18n.t('validation.tenant_id_required');
   else if (needsTenant(values.api) && !UUID.test(values.tenantId.trim()))
     errors.tenantId = i18n.t('validation.tenant_id_invalid');
-  if (yalidine && !values.fromWilaya) errors.fromWilaya = 'choose the wilaya your parcels leave from';
+  if (yalidine && !values.fromWilaya) errors.fromWilaya = i18n.t('validation.from_wilaya_required');
   return errors;
 }

@@ -13,8 +13,8 @@ import { WILAYA_OPTIONS } from './wilayas';
 
 describe('the web copies of shared lists', () => {
   it('names the 58 wilayas as libs/geo-dz does, "01 - Adrar" style', () => {
-    expect(WILAYA_OPTIONS.map(({ code, name }) => ({ code, name }))).toEqual(
-      WILAYAS.map(({ code, name }) => ({ code, name })),
+    expect(WILAYA_OPTIONS.map(({ code, name, nameAr }) => ({ code, name, nameAr }))).toEqual(
+      WILAYAS.map(({ code, name, nameAr }) => ({ code, name, nameAr })),
     );
     expect(WILAYA_OPTIONS[0].label).toBe('01 - Adrar');
     expect(WILAYA_OPTIONS[15].label).toBe('16 - Alger');

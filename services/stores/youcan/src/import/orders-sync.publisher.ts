@@ -7,15 +7,7 @@ import {
   type OrdersSyncJobs,
   type OrdersUpsertJob,
 } from '@tawsil/contracts/queues';
-import { InjectJobQueue, JobQueue, REPEAT_SAFE_ATTEMPTS } from '@tawsil/nest-common';
-import type { JobsOptions } from 'bullmq';
-
-const DURABLE: JobsOptions = {
-  attempts: REPEAT_SAFE_ATTEMPTS,
-  backoff: { type: 'exponential', delay: 1_000 },
-  removeOnComplete: true,
-  removeOnFail: { count: 1000 },
-};
+import { InjectJobQueue, JobQueue, REPEAT_SAFE_JOB } from '@tawsil/nest-common';
 
 /** Hands orders, and the removal of a store, to the services that own what follows from them. */
 @Injectable()
@@ -36,11 +28,11 @@ export class OrdersSyncPublisher {
       orders,
       ...(repair ? { repair } : {}),
     };
-    if (orders.length) await this.orders.add('upsert', job, DURABLE);
+    if (orders.length) await this.orders.add('upsert', job, REPEAT_SAFE_JOB);
   }
 
   async storeRemoved(storeId: string): Promise<void> {
-    const options = { ...DURABLE, jobId: `store-removed-${storeId}` };
+    const options = { ...REPEAT_SAFE_JOB, jobId: `store-removed-${storeId}` };
     await Promise.all([
       this.orders.add('store-removed', { storeId }, options),
       this.identity.add('store-removed', { storeId }, options),

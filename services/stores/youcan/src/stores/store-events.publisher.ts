@@ -6,15 +6,7 @@ import {
   type StoresChangedJob,
   type ZrStoreEventsJobs,
 } from '@tawsil/contracts/queues';
-import { InjectJobQueue, JobQueue, REPEAT_SAFE_ATTEMPTS } from '@tawsil/nest-common';
-import type { JobsOptions } from 'bullmq';
-
-const DURABLE: JobsOptions = {
-  attempts: REPEAT_SAFE_ATTEMPTS,
-  backoff: { type: 'exponential', delay: 1_000 },
-  removeOnComplete: true,
-  removeOnFail: { count: 1000 },
-};
+import { InjectJobQueue, JobQueue, REPEAT_SAFE_JOB } from '@tawsil/nest-common';
 
 /**
  * Tells orders and delivery/zr which stores exist and whose they are (docs/store-access.md): they
@@ -36,6 +28,9 @@ export class StoreEventsPublisher {
   }
 
   async publish(stores: StoresChangedJob): Promise<void> {
-    await Promise.all([this.orders.add('stores', stores, DURABLE), this.zr.add('stores', stores, DURABLE)]);
+    await Promise.all([
+      this.orders.add('stores', stores, REPEAT_SAFE_JOB),
+      this.zr.add('stores', stores, REPEAT_SAFE_JOB),
+    ]);
   }
 }
