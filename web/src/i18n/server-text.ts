@@ -13,23 +13,16 @@ export interface ServerErrorBody {
  * broke when the server names one (`params.rule`, `validation.too_short` with its `min`).
  */
 export function serverText(body: ServerErrorBody | undefined): string | undefined {
-  const rule = body?.code === 'validation.failed' ? body.params?.rule : undefined;
-  const code = typeof rule === 'string' && i18n.exists(`server.${rule}`) ? rule : body?.code;
-  if (code && i18n.exists(`server.${code}`)) return i18n.t(`server.${code}`, body?.params ?? {});
+  const rule = body?.code === 'validation.failed' && body.params?.rule;
+  for (const code of [rule, body?.code])
+    if (code && i18n.exists(`server.${code}`)) return i18n.t(`server.${code}`, body?.params ?? {});
   return body?.message;
 }
 
-/** The error body of a refused answer's text, when it is one. */
+/** The error body of a refused answer's text, as api() reads it. */
 export function errorBodyOf(text: string): ServerErrorBody | undefined {
   try {
-    const body = JSON.parse(text) as unknown;
-    if (!body || typeof body !== 'object') return undefined;
-    const { message, code, params } = body as Record<string, unknown>;
-    return {
-      message: typeof message === 'string' ? message : undefined,
-      code: typeof code === 'string' ? code : undefined,
-      params: params && typeof params === 'object' ? (params as ServerErrorBody['params']) : undefined,
-    };
+    return (JSON.parse(text) as ServerErrorBody | null) ?? undefined;
   } catch {
     return undefined;
   }

@@ -29,12 +29,10 @@ export function draftFieldErrors(error: unknown): FieldErrors<DraftField> | unde
   const messages = english.split(/;\s*|\n/).filter(Boolean);
   const found: FieldErrors<DraftField> = {};
   for (const message of messages) {
-    const field = PREFIXES.find(([prefix]) => message.startsWith(prefix))?.[1];
+    const [prefix, field] = PREFIXES.find(([start]) => message.startsWith(start)) ?? [];
     if (!field) continue;
     const text =
-      i18n.resolvedLanguage === 'en'
-        ? message
-        : i18n.t('server.validation.failed', { field: message.split(' ')[0].replace(/:$/, '') });
+      i18n.resolvedLanguage === 'en' ? message : i18n.t('server.validation.failed', { field: prefix });
     found[field] = found[field] ? `${found[field]}; ${text}` : text;
   }
   const fields = Object.keys(found) as DraftField[];
