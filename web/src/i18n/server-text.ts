@@ -9,10 +9,21 @@ export interface ServerErrorBody {
 
 /**
  * What the user reads of a server's refusal: the translation of its code when the app knows it,
- * else the server's own (English) message.
+ * else the server's own (English) message. A refused field (`validation.failed`) says the rule it
+ * broke when the server names one (`params.rule`, `validation.too_short` with its `min`).
  */
 export function serverText(body: ServerErrorBody | undefined): string | undefined {
-  if (body?.code && i18n.exists(`server.${body.code}`))
-    return i18n.t(`server.${body.code}`, body.params ?? {});
+  const rule = body?.code === 'validation.failed' && body.params?.rule;
+  for (const code of [rule, body?.code])
+    if (code && i18n.exists(`server.${code}`)) return i18n.t(`server.${code}`, body?.params ?? {});
   return body?.message;
+}
+
+/** The error body of a refused answer's text, as api() reads it. */
+export function errorBodyOf(text: string): ServerErrorBody | undefined {
+  try {
+    return (JSON.parse(text) as ServerErrorBody | null) ?? undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -15,11 +15,12 @@ export default function ForgotPasswordPage() {
   useDocumentTitle(t('forgot.title'));
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
-  const [sent, setSent] = useState<string>();
+  const [sent, setSent] = useState(false);
   const { errors, sending, submit } = useValidatedSubmit(validateEmail, async (values: { email: string }) => {
     setError(undefined);
     try {
-      setSent((await forgotPassword(values.email.trim())).message);
+      await forgotPassword(values.email.trim());
+      setSent(true);
     } catch (failure) {
       setError((failure instanceof ApiError && failure.serverMessage) || t('forgot.not_sent'));
     }
@@ -34,7 +35,7 @@ export default function ForgotPasswordPage() {
           role="status"
           className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-800"
         >
-          {sent}
+          {t('forgot.sent')}
         </p>
       ) : (
         <form

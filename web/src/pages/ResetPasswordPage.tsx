@@ -19,11 +19,12 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string>();
-  const [done, setDone] = useState<string>();
+  const [done, setDone] = useState(false);
   const { errors, sending, submit } = useValidatedSubmit(validateNewPassword, async (values) => {
     setError(undefined);
     try {
-      setDone((await resetPassword(token, values.password)).message);
+      await resetPassword(token, values.password);
+      setDone(true);
       // Every session ended with the reset, this browser's too.
       if (user) signOut();
     } catch (failure) {
@@ -41,7 +42,7 @@ export default function ResetPasswordPage() {
           role="status"
           className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-800"
         >
-          {done}
+          {t('reset.done')}
         </p>
       ) : (
         <form

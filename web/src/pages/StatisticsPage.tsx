@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { FailureLine } from '../components/ui/FailureLine';
 import { useStatistics } from '../features/statistics/api';
 import { Definition } from '../features/statistics/components/Definition';
+import { definitionOf } from '../features/statistics/definitions';
 import { PeriodPicker } from '../features/statistics/components/PeriodPicker';
 import { StatisticsReport } from '../features/statistics/components/StatisticsReport';
 import { StorePicker } from '../features/statistics/components/StorePicker';
@@ -34,7 +35,7 @@ export default function StatisticsPage() {
       {view && (
         <p data-testid="period" className="flex items-center text-sm text-slate-600" aria-live="polite">
           {view.from === view.to ? formatDay(view.from) : `${formatDay(view.from)} – ${formatDay(view.to)}`}
-          <Definition term={t('stats.the_period')} text={view.definitions.period} />
+          <Definition term={t('stats.the_period')} {...definitionOf(view.definitions, 'period')} />
           {isValidating && <span className="ms-2 text-slate-400">{t('stats.updating')}</span>}
         </p>
       )}

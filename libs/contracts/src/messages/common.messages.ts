@@ -45,4 +45,10 @@ export const COMMON_MESSAGES = {
   'validation.valid_email': '{{field}} must be a valid email address',
   'validation.iso_date': '{{field}} must be an ISO 8601 date',
   'validation.body_invalid': 'The request body is not valid',
+  // The request checks' own words for a phone and a bounded number (the DTOs' messages).
+  'validation.phone_mobile': '{{field}} must be a 10-digit number starting with 05, 06 or 07',
+  'validation.phone_algerian':
+    '{{field}} must be an Algerian phone number, like 0555123456 or +213 555 12 34 56',
+  'validation.not_greater_than': '{{field}} must not be greater than {{max}}',
+  'validation.not_less_than': '{{field}} must not be less than {{min}}',
 } as const;

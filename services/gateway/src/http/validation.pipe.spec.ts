@@ -81,6 +81,19 @@ describe('The code of a refusal', () => {
     });
   });
 
+  it('names the rule of a phone or a quantity refused, for the web app to say it in its language', async () => {
+    expect(
+      await refusalFor({ ...order, customer: { ...order.customer, phone: '12345' } }, EditOrderDto),
+    ).toMatchObject({
+      params: { field: 'customer.phone', rule: 'validation.phone_mobile' },
+    });
+    expect(
+      await refusalFor({ ...order, variants: [{ quantity: 1 }, { quantity: 1001 }] }, EditOrderDto),
+    ).toMatchObject({
+      params: { field: 'variants.1.quantity', rule: 'validation.not_greater_than', max: '1000' },
+    });
+  });
+
   it('names a nested field by its path', async () => {
     expect(
       await refusalFor({ ...order, customer: { ...order.customer, phone: undefined } }, EditOrderDto),

@@ -1,7 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { RequireAuth } from '../../app/guards';
+import { i18n } from '../../i18n/i18n';
+import ar from '../../i18n/locales/ar.json';
+import fr from '../../i18n/locales/fr.json';
 import { getAccessToken, setAccessToken } from '../../lib/access-token';
 import { api } from '../../lib/api-client';
 import { SessionProvider } from '../../lib/session';
@@ -140,6 +143,50 @@ describe('Forgot-password page', () => {
     expect((await screen.findByRole('status')).textContent).toBe(message);
     expect(bodyOf('POST /api/auth/forgot-password')).toEqual({ email: 'amina@shop.dz' });
   });
+});
+
+/** Runs `check` with the app shown in `language`, then back in English. */
+async function inLanguage(language: 'fr' | 'ar', check: () => Promise<void>) {
+  await i18n.changeLanguage(language);
+  try {
+    await check();
+  } finally {
+    await i18n.changeLanguage('en');
+  }
+}
+
+describe('Forgot-password and reset-password pages in French and Arabic', () => {
+  it.each([
+    ['fr', fr],
+    ['ar', ar],
+  ] as const)(
+    'say the link is on its way and the password changed in %s, not in the server’s English',
+    (language, texts) =>
+      inLanguage(language, async () => {
+        routes['POST /api/auth/forgot-password'] = () => ({
+          status: 202,
+          body: {
+            message:
+              'If an account uses this address, an e-mail with a link to choose a new password is on its way',
+          },
+        });
+        routes['POST /api/auth/reset-password'] = () => ({
+          status: 200,
+          body: { message: 'Password changed: sign in with the new one' },
+        });
+        renderAt('/forgot-password');
+        await userEvent.type(screen.getByLabelText(texts.auth.email), 'amina@shop.dz');
+        await userEvent.click(screen.getByRole('button', { name: texts.forgot.send }));
+        expect((await screen.findByRole('status')).textContent).toBe(texts.forgot.sent);
+        cleanup();
+
+        renderAt('/reset-password?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
+        await userEvent.type(screen.getByLabelText(texts.account.new_password), 'chosen-after-reset');
+        await userEvent.type(screen.getByLabelText(texts.account.new_password_again), 'chosen-after-reset');
+        await userEvent.click(screen.getByRole('button', { name: texts.reset.submit }));
+        expect((await screen.findByRole('status')).textContent).toBe(texts.reset.done);
+      }),
+  );
 });
 
 describe('Reset-password page', () => {

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { RequireOwner } from '../../app/guards';
-import { switchLanguage } from '../../i18n/i18n';
+import { i18n, switchLanguage } from '../../i18n/i18n';
+import ar from '../../i18n/locales/ar.json';
+import fr from '../../i18n/locales/fr.json';
 import DeliveryCompanyPage from '../../pages/DeliveryCompanyPage';
 import type { DeliveryAccount } from './api';
 import { signInForTest } from '../../testing/sign-in-for-test';
@@ -102,7 +104,35 @@ describe('Delivery Company page', () => {
     }
   });
 
-  it('adds the account, shows the server’s message and reloads the list', async () => {
+  it.each([
+    ['fr', fr, 'Compte ZR Express « Boutique Oran » ajouté'],
+    ['ar', ar, 'تمت إضافة حساب ZR Express «Boutique Oran»'],
+  ] as const)(
+    'says the account is added in %s, not in the server’s English',
+    async (language, texts, added) => {
+      routes['POST /api/delivery/account'] = () => ({
+        status: 201,
+        body: {
+          message: 'ZR Express account "Boutique Oran" added',
+          account: { ...ACCOUNT, storeName: 'Boutique Oran' },
+        },
+      });
+      await i18n.changeLanguage(language);
+      try {
+        renderPage();
+        await screen.findAllByTestId('delivery-account');
+        await userEvent.type(screen.getByLabelText(texts.stores.name), ' Boutique Oran ');
+        await userEvent.type(screen.getByLabelText(texts.carriers.api_key), 'k'.repeat(32));
+        await userEvent.type(screen.getByLabelText(texts.carriers.api_secret), 's'.repeat(64));
+        await userEvent.click(screen.getByRole('button', { name: texts.carriers.add }));
+        expect((await screen.findByRole('status')).textContent).toBe(added);
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    },
+  );
+
+  it('adds the account, says so and reloads the list', async () => {
     routes['POST /api/delivery/account'] = () => ({
       status: 201,
       body: {

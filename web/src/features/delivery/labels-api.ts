@@ -1,3 +1,4 @@
+import { errorBodyOf, serverText } from '../../i18n/server-text';
 import { ApiError, authorizedFetch } from '../../lib/api-client';
 
 export type LabelsTarget = { orderIds: string[] } | { saisieId: string };
@@ -10,8 +11,9 @@ export async function fetchLabels(target: LabelsTarget): Promise<{ pdf: Blob; mi
     body: JSON.stringify(target),
   });
   if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
-    throw new ApiError(response.status, body?.message ?? response.statusText, body?.message);
+    const body = errorBodyOf(await response.text().catch(() => ''));
+    const serverMessage = serverText(body);
+    throw new ApiError(response.status, serverMessage ?? response.statusText, serverMessage, body);
   }
   return { pdf: await response.blob(), missing: Number(response.headers.get('x-labels-missing') ?? 0) };
 }

@@ -1,3 +1,4 @@
+import { errorBodyOf, serverText } from '../../i18n/server-text';
 import { ApiError, authorizedFetch } from '../../lib/api-client';
 import type { Order } from './types';
 
@@ -23,8 +24,9 @@ export async function fetchOrdersPage(path: string): Promise<OrdersPage> {
 export async function readOrdersPage(response: Response): Promise<OrdersPage> {
   const text = await response.text();
   if (!response.ok) {
-    const serverMessage = messageOf(text);
-    throw new ApiError(response.status, serverMessage ?? response.statusText, serverMessage);
+    const body = errorBodyOf(text);
+    const serverMessage = serverText(body);
+    throw new ApiError(response.status, serverMessage ?? response.statusText, serverMessage, body);
   }
   const orders = JSON.parse(text) as Order[];
   const total = Number(response.headers.get('X-Total-Count'));
@@ -34,13 +36,4 @@ export async function readOrdersPage(response: Response): Promise<OrdersPage> {
     exact: response.headers.get('X-Total-Count-Exact') !== 'false',
     nextCursor: response.headers.get('X-Next-Cursor') || null,
   };
-}
-
-function messageOf(text: string): string | undefined {
-  try {
-    const body = JSON.parse(text) as { message?: unknown };
-    return typeof body?.message === 'string' ? body.message : undefined;
-  } catch {
-    return undefined;
-  }
 }

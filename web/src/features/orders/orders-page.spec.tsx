@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
+import { i18n } from '../../i18n/i18n';
+import ar from '../../i18n/locales/ar.json';
+import fr from '../../i18n/locales/fr.json';
 import OrdersPage from '../../pages/OrdersPage';
 import type { Order } from './types';
 import { signInForTest } from '../../testing/sign-in-for-test';
@@ -385,6 +388,65 @@ describe('Orders page', () => {
     expect(within(row).getByRole('alert').textContent).toBe(message);
     expect(within(row).getByLabelText('Full Name').getAttribute('aria-invalid')).toBeNull();
     expect(consoleError).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['fr', fr, 'customer.phone doit être un numéro à 10 chiffres commençant par 05, 06 ou 07'],
+    ['ar', ar, 'يجب أن يكون الحقل customer.phone رقمًا من 10 أرقام يبدأ بـ 05 أو 06 أو 07'],
+  ] as const)(
+    'says a refused field at that field in %s, with the rule it broke',
+    async (language, texts, said) => {
+      routes[`PUT /api/orders/youcan/${THIRD._id}`] = () => ({
+        status: 400,
+        body: {
+          message: 'customer.phone must be a 10-digit number starting with 05, 06 or 07',
+          code: 'validation.failed',
+          params: { field: 'customer.phone', constraint: 'matches', rule: 'validation.phone_mobile' },
+        },
+      });
+      await i18n.changeLanguage(language);
+      try {
+        renderPage();
+        const row = await rowOf('00003');
+        await userEvent.click(within(row).getByRole('button', { name: texts.row.edit }));
+        await userEvent.clear(within(row).getByLabelText(texts.orders.columns.phone));
+        await userEvent.type(within(row).getByLabelText(texts.orders.columns.phone), '12');
+        await userEvent.click(within(row).getByRole('button', { name: texts.row.save }));
+        await within(row).findByRole('textbox', { name: texts.orders.columns.phone, description: said });
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    },
+  );
+
+  it('says each of several refused fields in French, not in the server’s English', async () => {
+    routes[`PUT /api/orders/youcan/${THIRD._id}`] = () => ({
+      status: 400,
+      body: {
+        message:
+          'customer.phone must be a 10-digit number starting with 05, 06 or 07; quantity must not be less than 1',
+        code: 'errors.bad_request',
+      },
+    });
+    await i18n.changeLanguage('fr');
+    try {
+      renderPage();
+      const row = await rowOf('00003');
+      await userEvent.click(within(row).getByRole('button', { name: fr.row.edit }));
+      await userEvent.clear(within(row).getByLabelText(fr.orders.columns.phone));
+      await userEvent.type(within(row).getByLabelText(fr.orders.columns.phone), '12');
+      await userEvent.click(within(row).getByRole('button', { name: fr.row.save }));
+      await within(row).findByRole('textbox', {
+        name: fr.orders.columns.phone,
+        description: "customer.phone n'est pas valide",
+      });
+      expect(within(row).getByLabelText(fr.orders.columns.quantity).getAttribute('aria-invalid')).toBe(
+        'true',
+      );
+      expect(row.textContent).not.toContain('must');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('saves a row with Enter and leaves it unchanged with Escape', async () => {

@@ -1,9 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { RequireOwner } from '../../app/guards';
 import StatisticsPage from '../../pages/StatisticsPage';
+import { i18n } from '../../i18n/i18n';
+import ar from '../../i18n/locales/ar.json';
+import en from '../../i18n/locales/en.json';
+import fr from '../../i18n/locales/fr.json';
 import type { StatisticsView } from './api';
+import { Definition } from './components/Definition';
+import type { DefinitionName } from './definitions';
 import { DEFINITIONS, emptyView, statisticsView, STORE_A, STORE_B } from './fixtures';
 import { signInForTest } from '../../testing/sign-in-for-test';
 import { fakeResponse } from '../../testing/fake-response';
@@ -145,19 +151,50 @@ describe('Statistics page', () => {
     expect(document.title).toBe('Statistics · Tawsil');
   });
 
-  it('shows the server’s definitions behind every (i)', async () => {
+  it('says what every figure means behind its (i), in the English the server also sends', async () => {
     renderPage();
     await screen.findByTestId('tile-orders');
     const explain = (name: string) => screen.getAllByRole('button', { name: `What ${name} means` })[0];
-    expect(explain('confirmation rate').title).toBe(DEFINITIONS.confirmationRate);
-    expect(explain('revenue in transit').title).toBe(DEFINITIONS.revenueInTransit);
-    expect(explain('the period').title).toBe(DEFINITIONS.period);
-    expect(explain('agent').title).toBe(DEFINITIONS.agent);
-    expect(explain('delivered rate').title).toBe(DEFINITIONS.agentDeliveredRate);
-    expect(explain('wilaya').title).toBe(DEFINITIONS.wilaya);
+    expect(explain('confirmation rate').title).toBe(en.stats.definition.confirmationRate);
+    expect(explain('revenue in transit').title).toBe(en.stats.definition.revenueInTransit);
+    expect(explain('the period').title).toBe(en.stats.definition.period);
+    expect(explain('agent').title).toBe(en.stats.definition.agent);
+    expect(explain('delivered rate').title).toBe(en.stats.definition.agentDeliveredRate);
+    expect(explain('wilaya').title).toBe(en.stats.definition.wilaya);
     const button = explain('return rate');
     const popover = document.getElementById(button.getAttribute('popovertarget')!);
-    expect(popover?.textContent).toBe(DEFINITIONS.returnRate);
+    expect(popover?.textContent).toBe(en.stats.definition.returnRate);
+  });
+
+  it.each([
+    ['fr', fr, 'Ce que signifie « taux de retour »', 'Inconnue'],
+    ['ar', ar, 'ماذا يعني «نسبة الإرجاع»', 'غير معروفة'],
+  ] as const)('says what every figure means in %s', async (language, texts, returnRate, unknown) => {
+    await i18n.changeLanguage(language);
+    try {
+      renderPage();
+      await screen.findByTestId('tile-orders');
+      const shown = screen.getAllByTestId('definition').map((popover) => popover.textContent);
+      expect(shown.length).toBeGreaterThan(10);
+      const english = new Set<string>([...Object.values(en.stats.definition), ...Object.values(DEFINITIONS)]);
+      expect(shown.filter((text) => english.has(text!))).toEqual([]);
+      const button = screen.getAllByRole('button', { name: returnRate })[0];
+      expect(button.title).toBe(texts.stats.definition.returnRate);
+      expect(document.getElementById(button.getAttribute('popovertarget')!)?.textContent).toBe(
+        texts.stats.definition.returnRate,
+      );
+      expect(shown).toContain(texts.stats.definition.period);
+      expect(shown).toContain(texts.stats.definition.agentDeliveredRate);
+      expect(column(texts.stats.per_wilaya, 0).at(-1)).toBe(unknown);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('shows the server’s words for a figure the app has no definition of yet', () => {
+    render(<Definition term="Refunds" name={'refunds' as DefinitionName} text="New words" />);
+    expect(screen.getByRole('button', { name: 'What refunds means' }).title).toBe('New words');
+    expect(screen.getByTestId('definition').textContent).toBe('New words');
   });
 
   it('draws the funnel from orders to delivered and returned, each step a share of the one before', async () => {

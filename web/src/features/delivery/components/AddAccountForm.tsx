@@ -51,7 +51,13 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
         ...(needsTenant(input.api) ? { tenantId: input.tenantId.trim() } : {}),
         ...(yalidine ? { fromWilaya: Number(input.fromWilaya) } : {}),
       });
-      setOutcome({ ok: true, text: added.message });
+      setOutcome({
+        ok: true,
+        text: t('carriers.account_added', {
+          carrier: COMPANY_NAMES[input.company] ?? input.company,
+          name: added.account.storeName,
+        }),
+      });
       setValues({ ...EMPTY, company: input.company, api: input.api });
       onAdded();
     } catch (error) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AgentStatistics, ProductStatistics, Rate, StatisticsView, WilayaStatistics } from '../api';
 import { i18n } from '../../../i18n/i18n';
 import { WILAYA_OPTIONS, wilayaName as nameInScript } from '../../orders/wilayas';
+import { definitionOf, type FigureDefinition } from '../definitions';
 import { formatCount, formatRate } from '../format';
 import { SortableTable, type Column } from './SortableTable';
 
@@ -16,7 +17,7 @@ function countColumn<Row>(id: string, value: (row: Row) => number): Column<Row> 
   };
 }
 
-function rateColumn<Row>(id: string, definition: string, value: (row: Row) => Rate): Column<Row> {
+function rateColumn<Row>(id: string, definition: FigureDefinition, value: (row: Row) => Rate): Column<Row> {
   return {
     id,
     header: i18n.t(`stats.columns.${id}`),
@@ -42,15 +43,19 @@ export function AgentTable({ view: { agents, definitions } }: { view: Statistics
     {
       id: 'name',
       header: t('stats.columns.agent'),
-      definition: definitions.agent,
+      definition: definitionOf(definitions, 'agent'),
       sortValue: (row) => row.name,
       cell: (row) => row.name,
     },
     countColumn('handled', (row) => row.handled),
     countColumn('confirmed', (row) => row.confirmed),
-    rateColumn('confirmationRate', definitions.confirmationRate, (row) => row.confirmationRate),
+    rateColumn(
+      'confirmationRate',
+      definitionOf(definitions, 'confirmationRate'),
+      (row) => row.confirmationRate,
+    ),
     countColumn('delivered', (row) => row.delivered),
-    rateColumn('deliveredRate', definitions.agentDeliveredRate, (row) => row.deliveredRate),
+    rateColumn('deliveredRate', definitionOf(definitions, 'agentDeliveredRate'), (row) => row.deliveredRate),
   ];
   return (
     <Section title={t('stats.per_agent')}>
@@ -72,16 +77,20 @@ export function ProductTable({ view: { products, definitions } }: { view: Statis
     {
       id: 'product',
       header: t('stats.columns.product'),
-      definition: definitions.product,
+      definition: definitionOf(definitions, 'product'),
       sortValue: (row) => row.product,
       cell: (row) => row.product,
     },
     countColumn('orders', (row) => row.orders),
     countColumn('confirmed', (row) => row.confirmed),
-    rateColumn('confirmationRate', definitions.confirmationRate, (row) => row.confirmationRate),
+    rateColumn(
+      'confirmationRate',
+      definitionOf(definitions, 'confirmationRate'),
+      (row) => row.confirmationRate,
+    ),
     countColumn('sent', (row) => row.sent),
     countColumn('delivered', (row) => row.delivered),
-    rateColumn('deliveryRate', definitions.deliveryRate, (row) => row.deliveryRate),
+    rateColumn('deliveryRate', definitionOf(definitions, 'deliveryRate'), (row) => row.deliveryRate),
   ];
   return (
     <Section title={t('stats.per_product')}>
@@ -99,7 +108,7 @@ export function ProductTable({ view: { products, definitions } }: { view: Statis
 
 const wilayaName = (row: WilayaStatistics) =>
   row.wilayaCode === null
-    ? row.wilaya
+    ? i18n.t('stats.unknown_wilaya')
     : `${String(row.wilayaCode).padStart(2, '0')} · ${nameInScript(WILAYA_OPTIONS[row.wilayaCode - 1]) ?? row.wilaya}`;
 
 export function WilayaTable({ view: { wilayas, definitions } }: { view: StatisticsView }) {
@@ -108,16 +117,16 @@ export function WilayaTable({ view: { wilayas, definitions } }: { view: Statisti
     {
       id: 'wilaya',
       header: t('stats.columns.wilaya'),
-      definition: definitions.wilaya,
+      definition: definitionOf(definitions, 'wilaya'),
       sortValue: (row) => row.wilayaCode,
       cell: wilayaName,
     },
     countColumn('orders', (row) => row.orders),
     countColumn('sent', (row) => row.sent),
     countColumn('delivered', (row) => row.delivered),
-    rateColumn('deliveryRate', definitions.deliveryRate, (row) => row.deliveryRate),
+    rateColumn('deliveryRate', definitionOf(definitions, 'deliveryRate'), (row) => row.deliveryRate),
     countColumn('returned', (row) => row.returned),
-    rateColumn('returnRate', definitions.returnRate, (row) => row.returnRate),
+    rateColumn('returnRate', definitionOf(definitions, 'returnRate'), (row) => row.returnRate),
   ];
   return (
     <Section title={t('stats.per_wilaya')}>

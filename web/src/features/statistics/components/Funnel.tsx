@@ -2,6 +2,7 @@ import type { StatisticsView } from '../api';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n/i18n';
 import { formatCount, formatRate, share } from '../format';
+import { definitionOf, type FigureDefinition } from '../definitions';
 import { Definition } from './Definition';
 
 interface Step {
@@ -10,7 +11,7 @@ interface Step {
   count: number;
   /** What the percentage is of: the step before. */
   of: { what: 'orders' | 'confirmed' | 'sent'; count: number };
-  definition: string;
+  definition: FigureDefinition;
   color: string;
   /** Delivered and returned split the parcels sent. */
   split?: boolean;
@@ -26,7 +27,7 @@ function stepsOf({ totals, definitions }: StatisticsView): Step[] {
       label: i18n.t('stats.steps.orders'),
       count: totals.orders,
       of: orders,
-      definition: definitions.orders,
+      definition: definitionOf(definitions, 'orders'),
       color: 'bg-sky-700',
     },
     {
@@ -34,7 +35,7 @@ function stepsOf({ totals, definitions }: StatisticsView): Step[] {
       label: i18n.t('stats.steps.confirmed'),
       count: totals.confirmed,
       of: orders,
-      definition: definitions.confirmed,
+      definition: definitionOf(definitions, 'confirmed'),
       color: 'bg-emerald-600',
     },
     {
@@ -42,7 +43,7 @@ function stepsOf({ totals, definitions }: StatisticsView): Step[] {
       label: i18n.t('stats.steps.sent'),
       count: totals.sent,
       of: confirmed,
-      definition: definitions.sent,
+      definition: definitionOf(definitions, 'sent'),
       color: 'bg-sky-500',
     },
     {
@@ -50,7 +51,7 @@ function stepsOf({ totals, definitions }: StatisticsView): Step[] {
       label: i18n.t('stats.steps.delivered'),
       count: totals.delivered,
       of: sent,
-      definition: definitions.deliveryRate,
+      definition: definitionOf(definitions, 'deliveryRate'),
       color: 'bg-emerald-700',
       split: true,
     },
@@ -59,7 +60,7 @@ function stepsOf({ totals, definitions }: StatisticsView): Step[] {
       label: i18n.t('stats.steps.returned'),
       count: totals.returned,
       of: sent,
-      definition: definitions.returnRate,
+      definition: definitionOf(definitions, 'returnRate'),
       color: 'bg-red-600',
       split: true,
     },
@@ -84,7 +85,7 @@ export function Funnel({ view }: { view: StatisticsView }) {
                   </span>
                 )}
                 {step.label}
-                <Definition term={step.label} text={step.definition} />
+                <Definition term={step.label} {...step.definition} />
               </span>
               <span className="text-slate-600">
                 <span data-testid="funnel-count" className="font-semibold text-slate-900">

@@ -2,6 +2,7 @@ import type { StatisticsView } from '../api';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n/i18n';
 import { formatCount, formatDzd, formatRate } from '../format';
+import { definitionOf, type FigureDefinition } from '../definitions';
 import { Definition } from './Definition';
 
 interface Tile {
@@ -9,7 +10,7 @@ interface Tile {
   label: string;
   value: string;
   detail: string;
-  definition: string;
+  definition: FigureDefinition;
 }
 
 function tilesOf({ totals, definitions }: StatisticsView): Tile[] {
@@ -20,7 +21,7 @@ function tilesOf({ totals, definitions }: StatisticsView): Tile[] {
       label: i18n.t('stats.tiles.orders'),
       value: count(totals.orders),
       detail: i18n.t('stats.detail.handled', { handled: count(totals.handled) }),
-      definition: definitions.orders,
+      definition: definitionOf(definitions, 'orders'),
     },
     {
       id: 'confirmation-rate',
@@ -30,7 +31,7 @@ function tilesOf({ totals, definitions }: StatisticsView): Tile[] {
         confirmed: count(totals.confirmed),
         handled: count(totals.handled),
       }),
-      definition: definitions.confirmationRate,
+      definition: definitionOf(definitions, 'confirmationRate'),
     },
     {
       id: 'delivery-rate',
@@ -40,28 +41,28 @@ function tilesOf({ totals, definitions }: StatisticsView): Tile[] {
         delivered: count(totals.delivered),
         sent: count(totals.sent),
       }),
-      definition: definitions.deliveryRate,
+      definition: definitionOf(definitions, 'deliveryRate'),
     },
     {
       id: 'return-rate',
       label: i18n.t('stats.tiles.return-rate'),
       value: formatRate(totals.returnRate),
       detail: i18n.t('stats.detail.returned', { returned: count(totals.returned), sent: count(totals.sent) }),
-      definition: definitions.returnRate,
+      definition: definitionOf(definitions, 'returnRate'),
     },
     {
       id: 'revenue-delivered',
       label: i18n.t('stats.tiles.revenue-delivered'),
       value: formatDzd(totals.revenueDelivered),
       detail: i18n.t('stats.detail.revenue_delivered', { delivered: count(totals.delivered) }),
-      definition: definitions.revenueDelivered,
+      definition: definitionOf(definitions, 'revenueDelivered'),
     },
     {
       id: 'revenue-in-transit',
       label: i18n.t('stats.tiles.revenue-in-transit'),
       value: formatDzd(totals.revenueInTransit),
       detail: i18n.t('stats.detail.in_transit', { inTransit: count(totals.inTransit) }),
-      definition: definitions.revenueInTransit,
+      definition: definitionOf(definitions, 'revenueInTransit'),
     },
   ];
 }
@@ -78,7 +79,7 @@ export function HeadlineTiles({ view }: { view: StatisticsView }) {
         >
           <dt className="flex items-center text-sm font-medium text-slate-600">
             {tile.label}
-            <Definition term={tile.label} text={tile.definition} />
+            <Definition term={tile.label} {...tile.definition} />
           </dt>
           <dd data-testid="tile-value" className="mt-1 text-xl font-bold break-words sm:text-2xl">
             {tile.value}

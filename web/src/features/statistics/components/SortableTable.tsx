@@ -1,11 +1,12 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { sortRows, type SortDirection, type SortValue } from '../sort';
+import type { FigureDefinition } from '../definitions';
 import { Definition } from './Definition';
 
 export interface Column<Row> {
   id: string;
   header: string;
-  definition?: string;
+  definition?: FigureDefinition;
   /** What the column sorts by; null (a rate with nothing to divide) sorts last. */
   sortValue: (row: Row) => SortValue;
   cell: (row: Row) => ReactNode;
@@ -79,7 +80,7 @@ export function SortableTable<Row>({
                     </span>
                   </button>
                   {column.definition && (
-                    <Definition term={column.header.toLowerCase()} text={column.definition} />
+                    <Definition term={column.header.toLowerCase()} {...column.definition} />
                   )}
                 </th>
               );
