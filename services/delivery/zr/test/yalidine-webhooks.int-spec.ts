@@ -341,4 +341,12 @@ describe("Yalidine's webhooks", () => {
       },
     });
   });
+
+  it('never writes a webhook secret to any log', () => {
+    const logs = system.processes.flatMap((process) => process.logs.map((line) => JSON.stringify(line)));
+    expect(logs.length).toBeGreaterThan(0);
+    for (const secret of [subscription.secret, 'pasted-before-registering'])
+      expect(logs.filter((line) => line.includes(secret))).toEqual([]);
+    expect(logs.some((line) => line.includes('Refused a Yalidine webhook'))).toBe(true);
+  });
 });
