@@ -39,6 +39,7 @@ import { AuthController } from './sessions/auth.controller';
 import { GatewaySessionsModule } from './sessions/sessions.module';
 import { UsersController } from './users/users.controller';
 import { WebAppModule } from './web-app/web-app.module';
+import { YalidineWebhookReceiver } from './webhooks/yalidine-webhook.receiver';
 import { YoucanWebhookReceiver } from './webhooks/youcan-webhook.receiver';
 import { ZrWebhookReceiver } from './webhooks/zr-webhook.receiver';
 
@@ -118,6 +119,7 @@ export class AppModule {
         GatewayReadiness,
         YoucanWebhookReceiver,
         ZrWebhookReceiver,
+        YalidineWebhookReceiver,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
       ],

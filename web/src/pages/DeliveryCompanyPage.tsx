@@ -44,7 +44,7 @@ export default function DeliveryCompanyPage() {
       {loadFailure && <FailureLine text={loadFailure} />}
       {removeFailure && <FailureLine text={removeFailure} />}
       {accounts ? (
-        <AccountList accounts={accounts} onRemove={setRemoving} />
+        <AccountList accounts={accounts} onRemove={setRemoving} onChanged={() => void mutate()} />
       ) : (
         !error && <p className="text-slate-600">{t('orders.loading')}</p>
       )}

@@ -78,6 +78,29 @@ export class CreateDeliveryAccountDto {
   @Min(1, { message: 'fromWilaya must be the number of the wilaya your parcels leave from (1 to 58)' })
   @Max(58, { message: 'fromWilaya must be the number of the wilaya your parcels leave from (1 to 58)' })
   fromWilaya?: number;
+
+  @ApiPropertyOptional({
+    description:
+      "Yalidine: the secret its dashboard shows for the webhook registered at this account's address; " +
+      'kept encrypted, never sent back',
+  })
+  @Transform(trim)
+  @ValidateIf((dto: CreateDeliveryAccountDto) => !!dto.webhookSecret)
+  @IsString()
+  @MaxLength(200)
+  webhookSecret?: string;
+}
+
+/** `PUT /api/delivery/account/{id}/webhook-secret` */
+export class SetWebhookSecretDto {
+  @ApiProperty({
+    description: "The secret Yalidine's dashboard shows for the webhook; kept encrypted, never sent back",
+  })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'webhookSecret is required' })
+  @MaxLength(200)
+  webhookSecret!: string;
 }
 
 const needs = (dto: CreateDeliveryAccountDto, field: 'apiSecret' | 'tenantId') =>

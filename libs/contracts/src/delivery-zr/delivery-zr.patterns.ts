@@ -1,7 +1,7 @@
 import type { DeletedId } from '../http';
 import { rpcPattern } from '../rpc';
 import type { OrderIdsDto } from '../orders/order.dto';
-import type { CreateDeliveryAccountDto } from './delivery-account.dto';
+import type { CreateDeliveryAccountDto, SetWebhookSecretDto } from './delivery-account.dto';
 import type { LabelsPdf, LabelsRequestDto } from './labels.dto';
 import type {
   AddDeliveryAccountResult,
@@ -41,6 +41,26 @@ export interface ZrWebhookReceipt {
   applied: boolean;
 }
 
+/**
+ * A batch of Yalidine webhook events as the gateway received it at `/api/webhooks/yalidine/<accountId>`:
+ * the body's bytes (base64) and `X-YALIDINE-SIGNATURE`. The secret the owner pasted stays in delivery-zr.
+ */
+export interface YalidineWebhookDelivery {
+  accountId: string;
+  bodyBase64: string;
+  signature?: string;
+}
+
+export interface YalidineWebhookReceipt {
+  received: true;
+  /** Events in the batch. */
+  events: number;
+  /** Events whose `event_id` was received before: nothing was done again. */
+  duplicates: number;
+  /** `parcel_status_updated` events that named a parcel in transit, whose state was applied. */
+  applied: number;
+}
+
 export const DeliveryZrPatterns = {
   listAccounts: rpcPattern<void, DeliveryAccountView[]>('delivery-zr', 'delivery-zr.account.list.v1'),
   addAccount: rpcPattern<CreateDeliveryAccountDto, AddDeliveryAccountResult>(
@@ -48,6 +68,11 @@ export const DeliveryZrPatterns = {
     'delivery-zr.account.add.v1',
   ),
   removeAccount: rpcPattern<{ accountId: string }, DeletedId>('delivery-zr', 'delivery-zr.account.remove.v1'),
+  /** The owner pastes (or replaces) the webhook secret Yalidine's dashboard shows for the account. */
+  setWebhookSecret: rpcPattern<SetWebhookSecretDto & { accountId: string }, DeliveryAccountView>(
+    'delivery-zr',
+    'delivery-zr.account.webhook-secret.set.v1',
+  ),
   /** The accounts an order may ship with: its store owner's. */
   accountsForOrder: rpcPattern<{ orderId: string }, DeliveryAccountView[]>(
     'delivery-zr',
@@ -66,6 +91,18 @@ export const DeliveryZrPatterns = {
   receiveWebhook: rpcPattern<ZrWebhookDelivery, ZrWebhookReceipt>(
     'delivery-zr',
     'delivery-zr.webhook.receive.v1',
+    { public: true },
+  ),
+  /** Yalidine's `crc_token` check: answers only for a Yalidine account (public: it reveals nothing else). */
+  yalidineWebhookHandshake: rpcPattern<{ accountId: string }, { accountId: string }>(
+    'delivery-zr',
+    'delivery-zr.yalidine-webhook.handshake.v1',
+    { public: true },
+  ),
+  /** Yalidine pushes a batch of parcel events (public: the signature, checked here, is the proof). */
+  receiveYalidineWebhook: rpcPattern<YalidineWebhookDelivery, YalidineWebhookReceipt>(
+    'delivery-zr',
+    'delivery-zr.yalidine-webhook.receive.v1',
     { public: true },
   ),
 };

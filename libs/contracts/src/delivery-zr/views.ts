@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CARRIER_APIS, type CarrierApi } from './carrier-apis';
 import { DELIVERY_COMPANIES, type DeliveryCompany } from './delivery-account.dto';
 
@@ -9,6 +9,8 @@ export class DeliveryAccountView {
   @ApiProperty({ enum: CARRIER_APIS }) api!: CarrierApi;
   @ApiProperty() storeName!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  /** Yalidine: whether the owner gave the webhook secret (the secret itself is never sent). */
+  @ApiPropertyOptional() webhookSecretSet?: boolean;
 }
 
 /** `POST /api/delivery/account` */

@@ -15,6 +15,7 @@ export const REDACTED_PATHS = [
   '*.apiKey',
   '*.apiSecret',
   '*.secret',
+  '*.webhookSecret',
   'data.password',
 ];
 

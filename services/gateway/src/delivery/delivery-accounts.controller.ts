@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AddDeliveryAccountResult,
   CreateDeliveryAccountDto,
   DeliveryAccountView,
   DeliveryZrPatterns,
+  SetWebhookSecretDto,
 } from '@tawsil/contracts/delivery-zr';
 import { DeletedId } from '@tawsil/contracts/http';
 import type { Actor } from '@tawsil/contracts/rpc';
@@ -48,6 +49,22 @@ export class DeliveryAccountsController {
     @CurrentActor() actor: Actor,
   ) {
     return this.rpc.call(DeliveryZrPatterns.removeAccount, { accountId }, actor);
+  }
+
+  @Put(':id/webhook-secret')
+  @ApiOperation({
+    summary: "Owner only: set a Yalidine account's webhook secret",
+    description:
+      "The secret Yalidine's dashboard shows for the webhook registered at " +
+      '/api/webhooks/yalidine/{id}; kept encrypted, never sent back. Answers the account.',
+  })
+  @ApiOkResponse({ type: DeliveryAccountView })
+  setWebhookSecret(
+    @Param('id', uuidParam('id must be a delivery account id')) accountId: string,
+    @Body() body: SetWebhookSecretDto,
+    @CurrentActor() actor: Actor,
+  ) {
+    return this.rpc.call(DeliveryZrPatterns.setWebhookSecret, { ...body, accountId }, actor);
   }
 
   @Get(':orderId')

@@ -11,6 +11,7 @@ import { routeLabel } from './route-label';
 import { registerSecurityHeaders } from './security-headers';
 import { createValidationPipe } from './validation.pipe';
 import { registerWebAppFiles } from '../web-app/web-app-files';
+import { registerYalidineWebhookRoute } from '../webhooks/yalidine-webhook.route';
 import { registerYoucanWebhookRoute } from '../webhooks/youcan-webhook.route';
 import { registerZrWebhookRoute } from '../webhooks/zr-webhook.route';
 
@@ -34,6 +35,7 @@ export async function configureApp(app: NestFastifyApplication, webDistDir?: str
   app.enableShutdownHooks();
   registerYoucanWebhookRoute(app);
   registerZrWebhookRoute(app);
+  registerYalidineWebhookRoute(app);
 
   const openApi = new DocumentBuilder()
     .setTitle('Tawsil API')

@@ -27,6 +27,17 @@ export const removeDeliveryAccount = (accountId: string) =>
     method: 'DELETE',
   });
 
+/** Yalidine: the secret its dashboard shows for the account's webhook; never sent back. */
+export const setWebhookSecret = (accountId: string, webhookSecret: string) =>
+  api<DeliveryAccount>(`${swrKeys.deliveryAccounts}/${encodeURIComponent(accountId)}/webhook-secret`, {
+    method: 'PUT',
+    body: { webhookSecret },
+  });
+
+/** Where Yalidine sends the account's webhooks: the gateway serving this app, at PUBLIC_URL. */
+export const yalidineWebhookUrl = (accountId: string, origin = window.location.origin) =>
+  `${origin}/api/webhooks/yalidine/${accountId}`;
+
 /** The accounts an order may ship with (its store owner's); asked only while the form is open. */
 export function useAccountsForOrder(orderId: string | undefined) {
   return useSWR<DeliveryAccount[]>(

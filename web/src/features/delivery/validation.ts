@@ -23,6 +23,8 @@ export interface AccountValues {
   tenantId: string;
   /** Yalidine: the wilaya the parcels leave from, as its number. */
   fromWilaya: string;
+  /** Yalidine, optional: the secret its dashboard shows for the account's webhook. */
+  webhookSecret: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

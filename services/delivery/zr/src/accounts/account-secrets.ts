@@ -45,7 +45,10 @@ export class AccountSecrets {
     };
   }
 
-  /** The signing secret of the account's webhook endpoint at ZR (`whsec_…`), sealed to `<id>:webhook`. */
+  /**
+   * The account's webhook secret, sealed to `<id>:webhook`: the signing secret of its endpoint at ZR
+   * (`whsec_…`), or the secret the owner pasted from Yalidine's dashboard.
+   */
   sealWebhookSecret(accountId: string, secret: string): string {
     return this.box.seal(secret, `${accountId}:webhook`);
   }

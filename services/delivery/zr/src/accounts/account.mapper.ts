@@ -7,6 +7,7 @@ export const toAccountView = (account: DeliveryAccount): DeliveryAccountView => 
   api: account.api,
   storeName: account.storeName,
   createdAt: account.createdAt.toISOString(),
+  ...(account.api === 'yalidine' ? { webhookSecretSet: !!account.webhookSecret } : {}),
 });
 
 export const toAccountRef = (account: DeliveryAccount): DeliveryAccountRef => ({

@@ -10,6 +10,7 @@ import { AddDeliveryAccountUseCase } from './use-cases/add-delivery-account.use-
 import { ListDeliveryAccountsUseCase } from './use-cases/list-delivery-accounts.use-case';
 import { ListOrderDeliveryAccountsUseCase } from './use-cases/list-order-delivery-accounts.use-case';
 import { RemoveDeliveryAccountUseCase } from './use-cases/remove-delivery-account.use-case';
+import { SetWebhookSecretUseCase } from './use-cases/set-webhook-secret.use-case';
 
 /** The owners' ZR Express accounts, their sealed credentials, and who may use which. */
 @Module({
@@ -24,6 +25,7 @@ import { RemoveDeliveryAccountUseCase } from './use-cases/remove-delivery-accoun
     AddDeliveryAccountUseCase,
     RemoveDeliveryAccountUseCase,
     ListOrderDeliveryAccountsUseCase,
+    SetWebhookSecretUseCase,
   ],
   exports: [DeliveryAccountsRepository, AccountSecrets, AccountOwners, AccountWebhooks],
 })

@@ -18,7 +18,10 @@ export const DeliveryAccountSchema = defineEntity({
     /** Yalidine: the wilaya the parcels leave from. */
     fromWilaya: p.integer().nullable(),
     keyFingerprint: p.text(),
-    /** ZR's current API: the webhook endpoint registered at ZR, and its Svix secret sealed to `<id>:webhook`. */
+    /**
+     * ZR's current API: the webhook endpoint registered at ZR, and its Svix secret sealed to
+     * `<id>:webhook`. Yalidine: only the secret, pasted by the owner from Yalidine's dashboard.
+     */
     webhookEndpointId: p.text().nullable(),
     webhookUrl: p.text().nullable(),
     webhookSecret: p.text().nullable(),

@@ -55,6 +55,20 @@ export class DeliveryAccountsRepository {
     return updated > 0;
   }
 
+  /** Sets the owner's account's sealed webhook secret; undefined when the owner has no such account. */
+  async setWebhookSecret(
+    em: EntityManager,
+    accountId: string,
+    ownerId: string,
+    sealedSecret: string,
+  ): Promise<DeliveryAccount | undefined> {
+    const account = await em.findOne(DeliveryAccount, { id: accountId, ownerId });
+    if (!account) return undefined;
+    account.webhookSecret = sealedSecret;
+    await em.flush();
+    return account;
+  }
+
   async hasFingerprint(em: EntityManager, ownerId: string, fingerprints: string[]): Promise<boolean> {
     return (await em.count(DeliveryAccount, { ownerId, keyFingerprint: { $in: fingerprints } })) > 0;
   }

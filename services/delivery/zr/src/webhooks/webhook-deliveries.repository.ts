@@ -1,10 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
-/** Svix stops retrying a message within days: a week later its `svix-id` can be forgotten. */
+/** Svix and Yalidine stop retrying within days: a week later an id can be forgotten. */
 const KEPT_DAYS = 7;
 
-/** `delivery_zr.webhook_deliveries`: the `svix-id`s received per account, so a retry does nothing twice. */
+/**
+ * `delivery_zr.webhook_deliveries`: the ids of deliveries received per account, so a retry does
+ * nothing twice: ZR's `svix-id`s, and the `event_id` of each event in a Yalidine batch (an account
+ * is of one carrier, so its ids never mix).
+ */
 @Injectable()
 export class WebhookDeliveriesRepository {
   constructor(private readonly em: EntityManager) {}

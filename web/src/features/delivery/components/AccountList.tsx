@@ -1,14 +1,20 @@
 import { formatDateTime } from '../../../lib/format-date';
 import type { DeliveryAccount } from '../api';
 import { useTranslation } from 'react-i18next';
+import { YalidineWebhook } from './YalidineWebhook';
 
 interface AccountListProps {
   accounts: DeliveryAccount[];
   onRemove: (account: DeliveryAccount) => void;
+  /** An account changed (its webhook secret set): the list is read again. */
+  onChanged?: () => void;
 }
 
-/** The owner's delivery accounts: company, ZR store name and when it was added; never the keys. */
-export function AccountList({ accounts, onRemove }: AccountListProps) {
+/**
+ * The owner's delivery accounts: company, store name and when it was added, and for Yalidine the
+ * webhook address to paste in its dashboard; never the keys nor the webhook secret.
+ */
+export function AccountList({ accounts, onRemove, onChanged = () => {} }: AccountListProps) {
   const { t } = useTranslation();
   if (accounts.length === 0) return <p className="text-slate-600">{t('carriers.none')}</p>;
   return (
@@ -38,6 +44,7 @@ export function AccountList({ accounts, onRemove }: AccountListProps) {
           >
             {t('confirmateurs.remove')}
           </button>
+          {account.api === 'yalidine' && <YalidineWebhook account={account} onSaved={onChanged} />}
         </li>
       ))}
     </ul>

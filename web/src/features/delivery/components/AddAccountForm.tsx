@@ -26,6 +26,7 @@ const EMPTY: AccountValues = {
   apiSecret: '',
   tenantId: '',
   fromWilaya: '',
+  webhookSecret: '',
 };
 
 const COMPANY_NAMES: Record<string, string> = { zrexpress: 'ZR Express', yalidine: 'Yalidine' };
@@ -50,6 +51,7 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
         ...(needsSecret(input.api) ? { apiSecret: input.apiSecret.trim() } : {}),
         ...(needsTenant(input.api) ? { tenantId: input.tenantId.trim() } : {}),
         ...(yalidine ? { fromWilaya: Number(input.fromWilaya) } : {}),
+        ...(yalidine && input.webhookSecret.trim() ? { webhookSecret: input.webhookSecret.trim() } : {}),
       });
       setOutcome({
         ok: true,
@@ -162,6 +164,21 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
             ...WILAYA_OPTIONS.map((option) => ({ value: String(option.code), label: wilayaLabel(option) })),
           ]}
         />
+      )}
+      {yalidine && (
+        <div className="flex flex-col gap-1">
+          <TextField
+            label={t('delivery.account.webhook_secret')}
+            name="webhookSecret"
+            type="password"
+            autoComplete="off"
+            value={values.webhookSecret}
+            onChange={set('webhookSecret')}
+          />
+          <p className="text-sm text-slate-600" data-testid="webhook-help">
+            {t('delivery.account.webhook_secret_help')}
+          </p>
+        </div>
       )}
       <Button type="submit" disabled={sending} className="self-start">
         {sending

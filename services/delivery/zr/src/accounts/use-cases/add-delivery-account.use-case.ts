@@ -46,7 +46,13 @@ export class AddDeliveryAccountUseCase {
       .filter((part): part is string => !!part)
       .map((part) => this.secrets.fingerprint(part));
     // The request is remembered by the credentials' fingerprints, never by a hash of the secrets.
-    const request = { company: input.company, api, storeName: input.storeName, fingerprints };
+    const request = {
+      company: input.company,
+      api,
+      storeName: input.storeName,
+      fingerprints,
+      webhookSecret: input.webhookSecret ? this.secrets.fingerprint(input.webhookSecret) : null,
+    };
     const alreadyAdded = `This ${carrier.displayName} account is already added`;
     return idempotentWrite(this.em, { pattern: DeliveryZrPatterns.addAccount, request }, async (em) => {
       if (await this.accounts.hasFingerprint(em, owner.userId, fingerprints))
@@ -61,6 +67,11 @@ export class AddDeliveryAccountUseCase {
         storeName: input.storeName,
         fromWilaya: api === 'yalidine' ? (input.fromWilaya ?? null) : null,
         ...this.secrets.seal(id, credentials),
+        // Yalidine's webhooks are registered in its dashboard, which shows the secret to paste here.
+        webhookSecret:
+          api === 'yalidine' && input.webhookSecret
+            ? this.secrets.sealWebhookSecret(id, input.webhookSecret)
+            : null,
       });
       if (!account) throw ServiceError.conflict(alreadyAdded);
       // ZR's current API pushes parcel states to us; tracking still reads them if it cannot.
