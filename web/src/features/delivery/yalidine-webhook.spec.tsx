@@ -121,7 +121,10 @@ describe("A Yalidine account's webhook on the Delivery Company page", () => {
   it('takes the secret, optional, when a Yalidine account is added', async () => {
     routes['POST /api/delivery/account'] = () => ({
       status: 201,
-      body: { message: 'Yalidine account "Boutique Setif" added', account: YALIDINE },
+      body: {
+        message: 'Yalidine account "Boutique Setif" added',
+        account: { ...YALIDINE, storeName: 'Boutique Setif' },
+      },
     });
     renderPage();
     await screen.findAllByTestId('delivery-account');
