@@ -21,6 +21,10 @@ const PUBLIC_ROUTES = [
   // YouCan's browser redirect (checked by its signed state) and its webhooks (by store key and signature).
   'GET /api/stores/youcan/callback',
   'POST /api/webhooks/youcan',
+  // The carriers' webhooks, at each account's address, checked by that account's signing secret.
+  'POST /api/webhooks/zr/:accountId',
+  'GET /api/webhooks/yalidine/:accountId',
+  'POST /api/webhooks/yalidine/:accountId',
   'GET /health/live',
   'GET /health/ready',
 ];
