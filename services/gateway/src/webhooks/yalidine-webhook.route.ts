@@ -1,12 +1,8 @@
 import { BadRequestException } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ThrottlerStorage } from '@nestjs/throttler';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GatewayConfig } from '../config/gateway.config';
-import { HttpErrorFilter } from '../http/http-error.filter';
-import { TooManyWebhooksException, WebhookLimits } from './webhook-limits';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { registerRawBodyScope, WEBHOOK_BODY_LIMIT } from './raw-body-scope';
 import { YalidineWebhookReceiver } from './yalidine-webhook.receiver';
-import { replyHost, WEBHOOK_BODY_LIMIT } from './youcan-webhook.route';
 
 /** Where the owner points the account's webhook in Yalidine's dashboard. */
 export const YALIDINE_WEBHOOK_PATH = '/api/webhooks/yalidine/:accountId';
@@ -20,29 +16,13 @@ type YalidineWebhookRequest = FastifyRequest<{
 }>;
 
 /**
- * As the ZR route: a Fastify scope whose only body parser keeps the bytes as they came (Yalidine
- * signs them), the same body limit, the client address counted before the body is read, no bearer
- * token (the signature is the proof). GET answers Yalidine's `crc_token` check with the token as
- * plain text, for a Yalidine account only; POST hands the batch to delivery-zr, which answers.
+ * Yalidine's signed batches, the client address counted before the body is read. GET answers
+ * Yalidine's `crc_token` check with the token as plain text, for a Yalidine account only; POST
+ * hands the batch to delivery-zr, which answers.
  */
 export function registerYalidineWebhookRoute(app: NestFastifyApplication): void {
   const receiver = app.get(YalidineWebhookReceiver);
-  const config = app.get(GatewayConfig);
-  const limits = new WebhookLimits(
-    app.get<ThrottlerStorage>(ThrottlerStorage, { strict: false }),
-    config.WEBHOOK_ADDRESS_LIMIT_PER_MINUTE,
-    config.WEBHOOK_STORE_LIMIT_PER_MINUTE,
-  );
-  const errors = new HttpErrorFilter();
-
-  void app.register(async (scope: FastifyInstance) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope.setErrorHandler((error, _request, reply) => {
-      if (error instanceof TooManyWebhooksException) reply.header('retry-after', error.retryAfterSeconds);
-      errors.catch(error, replyHost(reply));
-    });
-
+  registerRawBodyScope(app, (scope, limits) => {
     const onRequest = async (request: YalidineWebhookRequest) => {
       await limits.countAddress(request.ip);
       receiver.accountOf(request.params);
