@@ -12,6 +12,7 @@ import { requestContext } from '../logging/request-context';
 import { observeRpcHandled } from '../metrics/rpc.metrics';
 import type { EnvelopeVerifier } from './envelope-signature';
 import { RequestAdmission } from './request-admission';
+import { dropExpiredRequests } from './streams.expiry';
 import type { RpcHandlerExtras } from './rpc-handler.decorator';
 import type { FieldOpener } from './sealed-fields';
 import {
@@ -42,7 +43,6 @@ export interface StreamsServerOptions {
 }
 
 type StreamReply = [string, [string, string[]][]][] | null;
-type PendingEntry = [id: string, consumer: string, idleMs: number, deliveries: number];
 
 /**
  * Nest transport strategy on Redis Streams consumer groups: each request is handled by exactly one
@@ -174,34 +174,18 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       await sleep(this.sweepIntervalMs);
       if (!this.running) break;
       try {
-        await this.dropExpired();
+        await dropExpiredRequests({
+          writer: this.writer,
+          stream: this.stream,
+          group: this.group,
+          graceMs: this.expiryGraceMs,
+          inFlight: this.inFlight,
+          finish: (entryId) => this.finish(entryId),
+          log: this.log,
+        });
       } catch (error) {
         this.log.debug?.(`Expiry sweep failed: ${String(error)}`);
       }
-    }
-  }
-
-  private async dropExpired(): Promise<void> {
-    const pending = (await this.writer.xpending(
-      this.stream,
-      this.group,
-      'IDLE',
-      this.expiryGraceMs,
-      '-',
-      '+',
-      100,
-    )) as PendingEntry[];
-    const others = pending.map(([entryId]) => entryId).filter((entryId) => !this.inFlight.has(entryId));
-    for (const entryId of others) {
-      const [found] = (await this.writer.xrange(this.stream, entryId, entryId)) as [string, string[]][];
-      if (!found) {
-        // Answered meanwhile, or trimmed from the stream: nothing left to drop but the pending mark.
-        await this.writer.xack(this.stream, this.group, entryId);
-        continue;
-      }
-      if (Number(fieldsToEntry(found[1]).deadline) + this.expiryGraceMs >= Date.now()) continue;
-      await this.finish(entryId);
-      this.log.warn(`Dropped request ${entryId}: its instance did not answer before the deadline`);
     }
   }
 
