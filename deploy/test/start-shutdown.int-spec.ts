@@ -30,9 +30,14 @@ const portIsFree = (port: number) =>
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 
+// The moved ports stay between 11025 and 19999: below the ports freePort hands out to other test
+// files (20000–32000) and below Linux's ephemeral range (32768–60999), where the client side of any
+// connection on the machine could take one of them between this check and the sandbox's bind.
+const OFFSETS = { first: 10_000, count: 586 };
+
 async function freeOffset(): Promise<number> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const offset = 20_000 + Math.floor(Math.random() * 30_000);
+    const offset = OFFSETS.first + Math.floor(Math.random() * OFFSETS.count);
     const free = await Promise.all(DEFAULT_PORTS.map((port) => portIsFree(port + offset)));
     if (free.every(Boolean)) return offset;
   }
