@@ -105,7 +105,7 @@ async function chooseAccount() {
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 describe('Delivery Information form', () => {
-  it('shows wilaya, type, commune and desk only once a zrexpress account is chosen, with the spec’s defaults', async () => {
+  it('shows wilaya, type, commune and desk only once an account is chosen, with the spec’s defaults', async () => {
     renderDialog();
     expect(screen.getByRole('dialog', { name: 'Delivery Information' })).toBeTruthy();
     await screen.findByRole('option', { name: 'zrexpress — Boutique Amina' });
@@ -240,6 +240,34 @@ describe('Delivery Information form', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(puts()).toEqual([
       { delivery: { deliveryAccount: ACCOUNT._id, wilaya: '16', isStopDesk: false, commune: 'Kouba' } },
+    ]);
+  });
+
+  it('takes a Yalidine account’s wilaya, commune and tariff like a ZR Express one', async () => {
+    const yalidine: DeliveryAccount = {
+      ...OTHER,
+      company: 'yalidine',
+      api: 'yalidine',
+      storeName: 'Boutique Oran',
+    };
+    routes[`GET /api/delivery/account/${ORDER_ID}`] = () => ({ status: 200, body: [ACCOUNT, yalidine] });
+    routes[`GET /api/ZR/tarification/${yalidine._id}`] = () => ({
+      status: 200,
+      body: [{ IDWilaya: 16, Wilaya: 'Alger', Domicile: '550', Stopdesk: '350' }],
+    });
+    routes[`PUT /api/orders/youcan/${ORDER_ID}`] = (init) => ({
+      status: 200,
+      body: { ...JSON.parse(String(init?.body)).delivery, deliveryAccount: yalidine },
+    });
+    renderDialog();
+    await screen.findByRole('option', { name: 'yalidine — Boutique Oran' });
+    await userEvent.selectOptions(field('Delivery company'), yalidine._id);
+    await screen.findByText('Home delivery: 550 DZD');
+    await userEvent.selectOptions(field('Commune'), 'Kouba');
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(puts()).toEqual([
+      { delivery: { deliveryAccount: yalidine._id, wilaya: '16', isStopDesk: false, commune: 'Kouba' } },
     ]);
   });
 

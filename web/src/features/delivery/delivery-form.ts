@@ -84,10 +84,10 @@ export function offerFor(tariffs: TariffEntry[] | undefined, wilaya: number, des
 export type DeliveryField = 'accountId' | 'wilaya' | 'commune' | 'desk';
 
 /** The spec's rules: company, wilaya and type required; home needs a commune, stop desk a desk. */
-export function validateDelivery(values: DeliveryFormValues, isZr: boolean): FieldErrors<DeliveryField> {
+export function validateDelivery(values: DeliveryFormValues, accountChosen: boolean): FieldErrors<DeliveryField> {
   const errors: FieldErrors<DeliveryField> = {};
   if (!values.accountId) errors.accountId = i18n.t('validation.delivery_company_required');
-  if (!isZr) return errors;
+  if (!accountChosen) return errors;
   if (!values.wilaya) errors.wilaya = i18n.t('validation.wilaya_required');
   if (!values.isStopDesk && !values.commune) errors.commune = i18n.t('validation.commune_required_home');
   if (values.isStopDesk && !values.desk) errors.desk = i18n.t('validation.desk_required_stop_desk');

@@ -42,8 +42,9 @@ export function DeliveryDialog({ order, onClose, onSaved }: DeliveryDialogProps)
   const [sending, setSending] = useState(false);
   const { data: accounts, error: accountsError } = useAccountsForOrder(order?._id);
   const account = accounts?.find((candidate) => candidate._id === values.accountId);
-  const isZr = account?.company === 'zrexpress';
-  const { data: tariffs, error: tariffsError } = useTariffs(isZr ? values.accountId : undefined);
+  // Every carrier offered (ZR Express, Yalidine) takes a wilaya, a delivery type and a place.
+  const chosen = account !== undefined;
+  const { data: tariffs, error: tariffsError } = useTariffs(chosen ? values.accountId : undefined);
   const places = usePlaces();
 
   useEffect(() => {
@@ -74,7 +75,7 @@ export function DeliveryDialog({ order, onClose, onSaved }: DeliveryDialogProps)
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!order) return;
-    const found = validateDelivery(values, isZr);
+    const found = validateDelivery(values, chosen);
     setErrors(found);
     if (Object.keys(found).length) return;
     setSending(true);
@@ -116,7 +117,7 @@ export function DeliveryDialog({ order, onClose, onSaved }: DeliveryDialogProps)
             })),
           ]}
         />
-        {isZr && (
+        {chosen && (
           <>
             <SelectField
               label={t('delivery.wilaya')}
