@@ -84,6 +84,7 @@ async function demo(env, ports) {
       gateway: `http://127.0.0.1:${ports.PORT}`,
       youcanSandbox: `http://127.0.0.1:${ports.SANDBOX_YOUCAN_PORT}`,
       zrSandbox: `http://127.0.0.1:${ports.SANDBOX_ZR_PORT}`,
+      yalidineSandbox: `http://127.0.0.1:${ports.SANDBOX_YALIDINE_PORT}`,
       mailSandbox: `http://127.0.0.1:${ports.SANDBOX_MAIL_PORT}`,
     });
   } catch (error) {
