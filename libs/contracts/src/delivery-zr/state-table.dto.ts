@@ -15,7 +15,13 @@ import {
  * What a carrier state does to an order: `saisie` leaves it saisie (still with the seller or at the
  * carrier's depot), the next three move it there, `ignored` neither moves it nor counts it known.
  */
-export const STATE_TABLE_STATUSES = ['saisie', 'en cours de livraison', 'livrée', 'retour', 'ignored'] as const;
+export const STATE_TABLE_STATUSES = [
+  'saisie',
+  'en cours de livraison',
+  'livrée',
+  'retour',
+  'ignored',
+] as const;
 export type StateTableStatus = (typeof STATE_TABLE_STATUSES)[number];
 
 /** Where an account's state table came from: the carrier's workflows, or the product's own lists. */
@@ -27,7 +33,9 @@ export const STATE_CHANGES_MAX = 200;
 
 /** One carrier state and the product status it should map to. */
 export class StateChangeDto {
-  @ApiProperty({ description: 'The state as the carrier sends it (a ZR slug, a procolis or Yalidine status)' })
+  @ApiProperty({
+    description: 'The state as the carrier sends it (a ZR slug, a procolis or Yalidine status)',
+  })
   @IsString({ message: 'state must be a carrier state' })
   @IsNotEmpty({ message: 'state must be a carrier state' })
   @MaxLength(200)

@@ -74,7 +74,7 @@ export class DeliveryAccountsController {
     summary: "Owner only: the account's carrier states and the order status each moves orders to",
     description:
       "Loaded from the carrier's workflows (ZR Express's current API) or the product's lists (procolis, " +
-      'Yalidine); 404 for an account that is not the caller\'s.',
+      "Yalidine); 404 for an account that is not the caller's.",
   })
   @ApiOkResponse({ type: AccountStatesView })
   states(

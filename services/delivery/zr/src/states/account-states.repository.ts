@@ -17,7 +17,12 @@ export class AccountStatesRepository {
    * Writes the table read from the carrier (or the defaults): new states are added, labels and
    * defaults refreshed, and a state the owner changed keeps the owner's status.
    */
-  async load(em: EntityManager, accountId: string, rows: StateRow[], source: StateTableSource): Promise<void> {
+  async load(
+    em: EntityManager,
+    accountId: string,
+    rows: StateRow[],
+    source: StateTableSource,
+  ): Promise<void> {
     if (rows.length > 0)
       await em.execute(
         `insert into delivery_zr.account_states
@@ -34,9 +39,7 @@ export class AccountStatesRepository {
            changed = account_states.changed and account_states.status <> excluded.default_status`,
         [
           accountId,
-          JSON.stringify(
-            rows.map((row, position) => ({ ...row, state_key: stateKey(row.state), position })),
-          ),
+          JSON.stringify(rows.map((row, position) => ({ ...row, state_key: stateKey(row.state), position }))),
         ],
       );
     await em.execute(
@@ -58,7 +61,10 @@ export class AccountStatesRepository {
           set status = c.status, changed = c.status <> s.default_status
          from jsonb_to_recordset(?::jsonb) as c(state_key text, status text)
         where s.account_id = ? and s.state_key = c.state_key`,
-      [JSON.stringify(changes.map((change) => ({ state_key: change.stateKey, status: change.status }))), accountId],
+      [
+        JSON.stringify(changes.map((change) => ({ state_key: change.stateKey, status: change.status }))),
+        accountId,
+      ],
     );
     await this.bump(em, accountId);
   }
@@ -66,18 +72,16 @@ export class AccountStatesRepository {
   /** Every state back to its default. */
   async reset(em: EntityManager, accountId: string): Promise<void> {
     await em.nativeUpdate(AccountState, { accountId }, { changed: false });
-    await em.execute(
-      `update delivery_zr.account_states set status = default_status where account_id = ?`,
-      [accountId],
-    );
+    await em.execute(`update delivery_zr.account_states set status = default_status where account_id = ?`, [
+      accountId,
+    ]);
     await this.bump(em, accountId);
   }
 
   /** Every instance's cache of this table is now stale (they compare the account's version). */
   private async bump(em: EntityManager, accountId: string): Promise<void> {
-    await em.execute(
-      `update delivery_zr.accounts set states_version = states_version + 1 where id = ?`,
-      [accountId],
-    );
+    await em.execute(`update delivery_zr.accounts set states_version = states_version + 1 where id = ?`, [
+      accountId,
+    ]);
   }
 }

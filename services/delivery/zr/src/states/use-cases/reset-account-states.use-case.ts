@@ -19,9 +19,13 @@ export class ResetAccountStatesUseCase {
   async execute(actor: Actor, input: { accountId: string }): Promise<AccountStatesView> {
     const account = await this.owned.ownedAccount(actor, input.accountId);
     const request = { accountId: account.id };
-    return idempotentWrite(this.em, { pattern: DeliveryZrPatterns.resetAccountStates, request }, async (em) => {
-      await this.states.reset(em, account.id);
-      return toAccountStatesView(account, await this.states.rowsOf(account.id, em));
-    });
+    return idempotentWrite(
+      this.em,
+      { pattern: DeliveryZrPatterns.resetAccountStates, request },
+      async (em) => {
+        await this.states.reset(em, account.id);
+        return toAccountStatesView(account, await this.states.rowsOf(account.id, em));
+      },
+    );
   }
 }

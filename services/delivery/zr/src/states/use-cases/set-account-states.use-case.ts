@@ -26,7 +26,10 @@ export class SetAccountStatesUseCase {
     private readonly states: AccountStatesRepository,
   ) {}
 
-  async execute(actor: Actor, input: SetAccountStatesDto & { accountId: string }): Promise<AccountStatesView> {
+  async execute(
+    actor: Actor,
+    input: SetAccountStatesDto & { accountId: string },
+  ): Promise<AccountStatesView> {
     const account = await this.owned.ownedAccount(actor, input.accountId);
     const known = new Set((await this.states.rowsOf(account.id)).map((row) => row.stateKey));
     const changes = (Array.isArray(input.changes) ? input.changes : []).map(({ state, status }) => {

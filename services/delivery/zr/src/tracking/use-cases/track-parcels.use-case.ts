@@ -70,7 +70,10 @@ export class TrackParcelsUseCase {
         if (reloaded) account.statesVersion = reloaded.statesVersion;
       }
     } catch (error) {
-      this.logger.warn({ accountId: account.id, reason: (error as Error).message }, 'Could not load the state table');
+      this.logger.warn(
+        { accountId: account.id, reason: (error as Error).message },
+        'Could not load the state table',
+      );
     }
   }
 }

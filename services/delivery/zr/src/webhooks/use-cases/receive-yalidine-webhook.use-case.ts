@@ -115,9 +115,7 @@ export class ReceiveYalidineWebhookUseCase {
     const parcels = await this.parcels.inTransitOf(account.id, tracking);
     if (parcels.length === 0) return false;
     const at = event.data?.date_status ?? event.occurred_at;
-    await this.moves.apply(account, parcels, [
-      { tracking, state, at: typeof at === 'string' ? at : null },
-    ]);
+    await this.moves.apply(account, parcels, [{ tracking, state, at: typeof at === 'string' ? at : null }]);
     return true;
   }
 }

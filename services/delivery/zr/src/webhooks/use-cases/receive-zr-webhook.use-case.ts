@@ -78,9 +78,7 @@ export class ReceiveZrWebhookUseCase {
     const parcels = await this.parcels.inTransitOf(account.id, tracking);
     if (parcels.length === 0) return false;
     const at = event.data?.lastStateUpdateAt ?? event.occurredAt;
-    await this.moves.apply(account, parcels, [
-      { tracking, state, at: typeof at === 'string' ? at : null },
-    ]);
+    await this.moves.apply(account, parcels, [{ tracking, state, at: typeof at === 'string' ? at : null }]);
     return true;
   }
 }
