@@ -14,6 +14,7 @@ import {
   type TestUser,
   waitFor,
   zrCurrentParcels,
+  zrSandbox,
 } from '@tawsil/testing';
 import { createHmac } from 'node:crypto';
 
@@ -104,6 +105,55 @@ describe("An account's state table", () => {
     expect(view.source).toBe('defaults');
     expect(view.states.find((state) => state.state === 'Livrée [ Encaisser ]')?.status).toBe('livrée');
     expect(view.states.find((state) => state.state === 'Retour Navette')?.status).toBe('retour');
+  });
+
+  it("serves the product's defaults while ZR cannot be asked, then reads the workflows, keeping the owner's changes", async () => {
+    const later = await addZrCurrentAccount(system, owner, 'Boutique plus tard', await newZrTenant(system));
+    // As an account added before state tables: no table yet.
+    await query(system, 'delete from delivery_zr.account_states where account_id = $1', [later._id]);
+    await query(
+      system,
+      'update delivery_zr.accounts set states_source = null, states_loaded_at = null where id = $1',
+      [later._id],
+    );
+    const viewOf = async () => (await getStates(owner, later._id)).body as unknown as AccountStatesView;
+    await zrSandbox(system, 'POST', '/_sandbox/v1/settings', { failureRate: 1 });
+    let away: AccountStatesView;
+    try {
+      away = await viewOf();
+    } finally {
+      await zrSandbox(system, 'POST', '/_sandbox/v1/settings', { failureRate: 0 });
+    }
+    expect(away.source).toBe('defaults');
+    expect(away.states).toHaveLength(22);
+    expect(away.states.find((state) => state.state === 'en_retour')).toMatchObject({
+      label: 'En retour',
+      status: 'retour',
+    });
+    const changed = await system.request(
+      'PUT',
+      statesPath(later._id),
+      { changes: [{ state: 'LIVRE', status: 'retour' }] },
+      owner.token,
+    );
+    expect(changed.status).toBe(200);
+    // Not asked again at once; once the wait is over, read from ZR.
+    expect((await viewOf()).source).toBe('defaults');
+    await query(
+      system,
+      "update delivery_zr.accounts set states_loaded_at = now() - interval '20 minutes' where id = $1",
+      [later._id],
+    );
+    const read = await viewOf();
+    expect(read.source).toBe('carrier');
+    expect(read.states).toHaveLength(23);
+    expect(read.states.find((state) => state.state === 'livre')).toMatchObject({
+      label: 'Livré',
+      status: 'retour',
+      defaultStatus: 'livrée',
+      changed: true,
+    });
+    expect(read.states.find((state) => state.state === 'perdu')?.status).toBe('ignored');
   });
 
   it("is the owner's alone: another owner cannot read or change it", async () => {
