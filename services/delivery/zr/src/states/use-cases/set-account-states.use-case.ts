@@ -6,6 +6,7 @@ import {
   type AccountStatesView,
   type SetAccountStatesDto,
 } from '@tawsil/contracts/delivery-zr';
+import { coded } from '@tawsil/contracts/messages';
 import type { Actor } from '@tawsil/contracts/rpc';
 import { idempotentWrite, ServiceError } from '@tawsil/nest-common';
 import { AccountStateOwner } from '../account-state-owner';
@@ -34,10 +35,14 @@ export class SetAccountStatesUseCase {
     const known = new Set((await this.states.rowsOf(account.id)).map((row) => row.stateKey));
     const changes = (Array.isArray(input.changes) ? input.changes : []).map(({ state, status }) => {
       if (typeof state !== 'string' || !known.has(stateKey(state)))
-        throw ServiceError.badRequest(`Unknown state for this account: ${String(state)}`);
+        throw ServiceError.badRequest(coded('delivery.state_unknown', { state: String(state) }));
       if (!(STATE_TABLE_STATUSES as readonly unknown[]).includes(status))
         throw ServiceError.badRequest(
-          `Unknown status ${String(status)} for ${state}: use one of ${STATE_TABLE_STATUSES.join(', ')}`,
+          coded('delivery.state_status_unknown', {
+            status: String(status),
+            state,
+            statuses: STATE_TABLE_STATUSES.join(', '),
+          }),
         );
       return { stateKey: stateKey(state), status };
     });
