@@ -30,11 +30,17 @@ export function AccountStates({ account }: { account: DeliveryAccount }) {
   const [saving, setSaving] = useState<string>();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
 
-  async function save(change: () => Promise<AccountStatesView>, done: string, key: string) {
+  /** Shows the change at once (`shown`), keeps the server's answer, and puts the table back if refused. */
+  async function save(
+    change: () => Promise<AccountStatesView>,
+    done: string,
+    key: string,
+    shown?: AccountStatesView,
+  ) {
     setSaving(key);
     setOutcome(undefined);
     try {
-      await mutate(await change(), { revalidate: false });
+      await mutate(change(), { optimisticData: shown, rollbackOnError: true, revalidate: false });
       setOutcome({ ok: true, text: done });
     } catch (failure) {
       setOutcome({
@@ -98,6 +104,10 @@ export function AccountStates({ account }: { account: DeliveryAccount }) {
                           status: t(`delivery.states.status.${status}`),
                         }),
                         row.state,
+                        {
+                          ...data,
+                          states: data.states.map((one) => (one === row ? { ...one, status } : one)),
+                        },
                       );
                     }}
                     className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base sm:w-60"

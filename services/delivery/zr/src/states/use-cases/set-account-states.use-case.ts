@@ -47,9 +47,11 @@ export class SetAccountStatesUseCase {
       return { stateKey: stateKey(state), status };
     });
     if (changes.length === 0) throw ServiceError.badRequest('changes must name at least one state');
-    const request = { accountId: account.id, changes };
+    // One update per state: a state named twice takes its last status.
+    const last = [...new Map(changes.map((change) => [change.stateKey, change])).values()];
+    const request = { accountId: account.id, changes: last };
     return idempotentWrite(this.em, { pattern: DeliveryZrPatterns.setAccountStates, request }, async (em) => {
-      await this.states.setStatuses(em, account.id, changes);
+      await this.states.setStatuses(em, account.id, last);
       return toAccountStatesView(account, await this.states.rowsOf(account.id, em));
     });
   }
