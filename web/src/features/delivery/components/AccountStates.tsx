@@ -61,7 +61,9 @@ export function AccountStates({ account }: { account: DeliveryAccount }) {
         onClick={() => setOpen(!open)}
         className="flex min-h-11 items-center gap-2 font-medium text-emerald-800"
       >
-        <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+        <span aria-hidden="true" className={open ? 'inline-block' : 'inline-block rtl:-scale-x-100'}>
+          {open ? '▾' : '▸'}
+        </span>
         {t('delivery.states.title')}
       </button>
       {open && (
@@ -80,15 +82,18 @@ export function AccountStates({ account }: { account: DeliveryAccount }) {
             <ul className="flex flex-col divide-y divide-slate-100" aria-label={t('delivery.states.title')}>
               {data.states.map((row) => (
                 <li key={row.state} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:gap-3">
-                  <label htmlFor={`${account._id}-${row.state}`} className="min-w-0 flex-1 break-words">
+                  <label
+                    htmlFor={`${account._id}-${row.state}`}
+                    className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 break-words"
+                  >
                     <span className="font-medium">{row.label}</span>
                     {row.label !== row.state && (
-                      <span dir="ltr" className="ms-2 text-xs text-slate-500">
+                      <span dir="ltr" className="text-xs text-slate-500">
                         {row.state}
                       </span>
                     )}
                     {row.changed && (
-                      <span className="ms-2 text-xs text-amber-800">{t('delivery.states.changed')}</span>
+                      <span className="text-xs text-amber-800">{t('delivery.states.changed')}</span>
                     )}
                   </label>
                   <select
