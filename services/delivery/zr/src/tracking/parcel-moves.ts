@@ -14,8 +14,8 @@ import { ParcelsInTransitRepository, type InTransit, type Reading } from './parc
 /**
  * The one way a parcel state read from a carrier takes effect, whether tracking read it or the
  * carrier pushed it (the webhooks): mapped by the account's state table, the state is saved on the
- * parcel, and a move to
- * `en cours de livraison`, `livrée` or `retour` is sent to orders as a durable job.
+ * parcel, and a move to `en cours de livraison`, `livrée` or `retour` is sent to orders as a durable
+ * job.
  */
 @Injectable()
 export class ParcelMoves {
