@@ -3,6 +3,7 @@ import { rpcPattern } from '../rpc';
 import type { OrderIdsDto } from '../orders/order.dto';
 import type { CreateDeliveryAccountDto, SetWebhookSecretDto } from './delivery-account.dto';
 import type { LabelsPdf, LabelsRequestDto } from './labels.dto';
+import type { AccountStatesView, SetAccountStatesDto } from './state-table.dto';
 import type {
   AddDeliveryAccountResult,
   DeliveryAccountRef,
@@ -77,6 +78,20 @@ export const DeliveryZrPatterns = {
   accountsForOrder: rpcPattern<{ orderId: string }, DeliveryAccountView[]>(
     'delivery-zr',
     'delivery-zr.account.for-order.v1',
+  ),
+  /** The account's table from the carrier's states to the product's statuses (owner only). */
+  accountStates: rpcPattern<{ accountId: string }, AccountStatesView>(
+    'delivery-zr',
+    'delivery-zr.account.states.get.v1',
+  ),
+  setAccountStates: rpcPattern<SetAccountStatesDto & { accountId: string }, AccountStatesView>(
+    'delivery-zr',
+    'delivery-zr.account.states.set.v1',
+  ),
+  /** Every state back to the product's default; the carrier's workflows are read again. */
+  resetAccountStates: rpcPattern<{ accountId: string }, AccountStatesView>(
+    'delivery-zr',
+    'delivery-zr.account.states.reset.v1',
   ),
   tariffs: rpcPattern<{ accountId: string }, TariffEntry[]>('delivery-zr', 'delivery-zr.tariff.list.v1'),
   checkDeliveryChoice: rpcPattern<DeliveryChoiceCheck, DeliveryAccountRef>(

@@ -19,6 +19,8 @@ export const DELIVERY_MESSAGES = {
   'delivery.tariffs_loading': '{{carrier}} tariffs are being fetched, try again in a minute',
   'delivery.tariffs_unavailable': '{{carrier}} tariffs are unavailable right now, try again shortly',
   'delivery.saisie_not_found': 'Saisie job not found',
+  'delivery.state_unknown': 'Unknown state for this account: {{state}}',
+  'delivery.state_status_unknown': 'Unknown status {{status}} for {{state}}: use one of {{statuses}}',
   'saisie.reason.not_sent': 'Not sent',
   'saisie.reason.already_sent': 'Already sent to the delivery company (status {{status}})',
   'saisie.reason.already_sent_tracking': 'Already sent to the delivery company (tracking {{tracking}})',

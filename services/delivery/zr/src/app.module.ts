@@ -14,6 +14,8 @@ import { LabelsModule } from './labels/labels.module';
 import { RepairModule } from './repair/repair.module';
 import { SaisieJobSchema } from './saisie/saisie-job.entity';
 import { SaisieModule } from './saisie/saisie.module';
+import { AccountStateSchema } from './states/account-state.entity';
+import { StatesModule } from './states/states.module';
 import { StoresModule } from './stores/stores.module';
 import { TariffsModule } from './tariffs/tariffs.module';
 import { TrackingModule } from './tracking/tracking.module';
@@ -23,7 +25,7 @@ export const deliveryZrOrmOptions = (config: Pick<DeliveryZrConfig, 'DATABASE_UR
   serviceOrmOptions({
     databaseUrl: config.DATABASE_URL,
     schema: 'delivery_zr',
-    entities: [DeliveryAccountSchema, SaisieJobSchema],
+    entities: [DeliveryAccountSchema, SaisieJobSchema, AccountStateSchema],
     migrations: deliveryZrMigrations,
     poolMax: config.DATABASE_POOL_MAX,
   });
@@ -50,6 +52,7 @@ export class AppModule {
         }),
         StoresModule,
         AccountsModule,
+        StatesModule,
         TariffsModule,
         SaisieModule,
         TrackingModule,

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { CarrierCredentials, ParcelRequest } from '../src/carrier/carrier';
 import { yalidineCarrier } from '../src/carrier/yalidine/yalidine.factory';
 import type { YalidineRedis } from '../src/carrier/yalidine/yalidine-redis';
+import { orderStatusForYalidine } from '../src/carrier/yalidine/yalidine-statuses';
 import type { DeliveryZrConfig } from '../src/config/delivery-zr.config';
 
 /**
@@ -139,7 +140,7 @@ describe('Yalidine adapter', () => {
       { tracking: 'TWREAD0000000001', state: 'Livré' },
       { tracking: 'TWREAD0000000002', state: 'En préparation' },
     ]);
-    expect(states.map((state) => carrier.statusOf(state.state))).toEqual([OrderStatus.Delivered, null]);
+    expect(states.map((state) => orderStatusForYalidine(state.state))).toEqual([OrderStatus.Delivered, null]);
 
     const labels = await carrier.labels(credentials, ['TWREAD0000000001', 'TWREAD0000000002']);
     expect(labels.map((label) => label.tracking)).toEqual(['TWREAD0000000001', 'TWREAD0000000002']);

@@ -1,10 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  AccountStatesView,
   AddDeliveryAccountResult,
   CreateDeliveryAccountDto,
   DeliveryAccountView,
   DeliveryZrPatterns,
+  SetAccountStatesDto,
   SetWebhookSecretDto,
 } from '@tawsil/contracts/delivery-zr';
 import { DeletedId } from '@tawsil/contracts/http';
@@ -65,6 +67,50 @@ export class DeliveryAccountsController {
     @CurrentActor() actor: Actor,
   ) {
     return this.rpc.call(DeliveryZrPatterns.setWebhookSecret, { ...body, accountId }, actor);
+  }
+
+  @Get(':id/states')
+  @ApiOperation({
+    summary: "Owner only: the account's carrier states and the order status each moves orders to",
+    description:
+      "Loaded from the carrier's workflows (ZR Express's current API) or the product's lists (procolis, " +
+      "Yalidine); 404 for an account that is not the caller's.",
+  })
+  @ApiOkResponse({ type: AccountStatesView })
+  states(
+    @Param('id', uuidParam('id must be a delivery account id')) accountId: string,
+    @CurrentActor() actor: Actor,
+  ) {
+    return this.rpc.call(DeliveryZrPatterns.accountStates, { accountId }, actor);
+  }
+
+  @Put(':id/states')
+  @ApiOperation({
+    summary: "Owner only: change the order status some of the account's carrier states map to",
+    description:
+      'Body {changes: [{state, status}]}; status is saisie (stays), en cours de livraison, livrée, retour or ' +
+      'ignored. An unknown state or status answers 400 and changes nothing. Answers the whole table.',
+  })
+  @ApiOkResponse({ type: AccountStatesView })
+  setStates(
+    @Param('id', uuidParam('id must be a delivery account id')) accountId: string,
+    @Body() body: SetAccountStatesDto,
+    @CurrentActor() actor: Actor,
+  ) {
+    return this.rpc.call(DeliveryZrPatterns.setAccountStates, { ...body, accountId }, actor);
+  }
+
+  @Post(':id/states/reset')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Owner only: map every carrier state of the account to the product's default again",
+  })
+  @ApiOkResponse({ type: AccountStatesView })
+  resetStates(
+    @Param('id', uuidParam('id must be a delivery account id')) accountId: string,
+    @CurrentActor() actor: Actor,
+  ) {
+    return this.rpc.call(DeliveryZrPatterns.resetAccountStates, { accountId }, actor);
   }
 
   @Get(':orderId')

@@ -1,8 +1,10 @@
 import type {
+  AccountStatesView,
   AddDeliveryAccountResult,
   CreateDeliveryAccountDto,
   DeliveryAccountView,
   SaisieJobView,
+  StateTableStatus,
   TariffEntry,
 } from '@tawsil/contracts/delivery-zr';
 import type { OrderDeliveryView } from '@tawsil/contracts/orders';
@@ -11,7 +13,7 @@ import { api } from '../../lib/api-client';
 import { swrKeys } from '../../lib/swr-keys';
 
 export type DeliveryAccount = DeliveryAccountView;
-export type { SaisieJobView, TariffEntry };
+export type { AccountStatesView, SaisieJobView, StateTableStatus, TariffEntry };
 
 const fetchJson = <T>(path: string) => api<T>(path);
 
@@ -33,6 +35,22 @@ export const setWebhookSecret = (accountId: string, webhookSecret: string) =>
     method: 'PUT',
     body: { webhookSecret },
   });
+
+const statesPath = (accountId: string) =>
+  `${swrKeys.deliveryAccounts}/${encodeURIComponent(accountId)}/states`;
+
+/** An account's carrier states and the order status each maps to; read only while the section is open. */
+export function useAccountStates(accountId: string, open: boolean) {
+  return useSWR<AccountStatesView>(open ? statesPath(accountId) : null, fetchJson, {
+    revalidateOnFocus: false,
+  });
+}
+
+export const setAccountStates = (accountId: string, changes: { state: string; status: StateTableStatus }[]) =>
+  api<AccountStatesView>(statesPath(accountId), { method: 'PUT', body: { changes } });
+
+export const resetAccountStates = (accountId: string) =>
+  api<AccountStatesView>(`${statesPath(accountId)}/reset`, { method: 'POST' });
 
 /** Where Yalidine sends the account's webhooks: the gateway serving this app, at PUBLIC_URL. */
 export const yalidineWebhookUrl = (accountId: string, origin = window.location.origin) =>

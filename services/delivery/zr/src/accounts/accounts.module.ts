@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CarrierModule } from '../carrier/carrier.module';
+import { StateTablesModule } from '../states/state-tables.module';
 import { StoresModule } from '../stores/stores.module';
 import { AccountOwners } from './account-owners';
 import { AccountSecrets } from './account-secrets';
@@ -14,7 +15,7 @@ import { SetWebhookSecretUseCase } from './use-cases/set-webhook-secret.use-case
 
 /** The owners' ZR Express accounts, their sealed credentials, and who may use which. */
 @Module({
-  imports: [CarrierModule, StoresModule],
+  imports: [CarrierModule, StoresModule, StateTablesModule],
   controllers: [AccountsController],
   providers: [
     DeliveryAccountsRepository,

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { CARRIER_APIS, DELIVERY_COMPANIES } from '@tawsil/contracts/delivery-zr';
+import { CARRIER_APIS, DELIVERY_COMPANIES, STATE_TABLE_SOURCES } from '@tawsil/contracts/delivery-zr';
 
 export const DeliveryAccountSchema = defineEntity({
   name: 'DeliveryAccount',
@@ -25,6 +25,10 @@ export const DeliveryAccountSchema = defineEntity({
     webhookEndpointId: p.text().nullable(),
     webhookUrl: p.text().nullable(),
     webhookSecret: p.text().nullable(),
+    /** The state table: read from the carrier or the product's lists, when, and its version (see states/). */
+    statesSource: p.enum(STATE_TABLE_SOURCES).nullable(),
+    statesLoadedAt: p.datetime().nullable(),
+    statesVersion: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -2,8 +2,8 @@ import { OrderStatus } from '@tawsil/contracts/orders';
 
 export type TrackedStatus = OrderStatus.OutForDelivery | OrderStatus.Delivered | OrderStatus.Returned;
 
-/** Lower case, no accents, single spaces: ZR's wording varies in case and spacing. */
-const normalize = (text: string) =>
+/** Lower case, no accents, single spaces: carriers' wording varies in case and spacing. */
+export const normalizeState = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
@@ -12,45 +12,49 @@ const normalize = (text: string) =>
     .trim();
 
 /**
- * The one table from ZR Express's parcel states (`Situation`, see shared/external-apis.md A1) to
+ * The default table from ZR Express's procolis parcel states (`Situation`, see shared/external-apis.md A1) to
  * order statuses. `null`: still with the seller or at ZR's depot, the order stays `saisie`.
  */
-const STATES: Record<string, TrackedStatus | null> = {
-  'en preparation': null,
-  'en traitement - pret a expedie': null,
-  confirme: null,
-  'message envoye': null,
-  dispatcher: OrderStatus.OutForDelivery,
-  'au bureau': OrderStatus.OutForDelivery,
-  'sortir en livraison': OrderStatus.OutForDelivery,
-  'en livraison': OrderStatus.OutForDelivery,
-  'appel sans reponse 1': OrderStatus.OutForDelivery,
-  'appel sans reponse 2': OrderStatus.OutForDelivery,
-  'appel sans reponse 3': OrderStatus.OutForDelivery,
-  reporte: OrderStatus.OutForDelivery,
-  reportee: OrderStatus.OutForDelivery,
-  'a relance': OrderStatus.OutForDelivery,
-  'attente information': OrderStatus.OutForDelivery,
-  'sd - appel sans reponse 1': OrderStatus.OutForDelivery,
-  'sd - appel sans reponse 2': OrderStatus.OutForDelivery,
-  'sd - appel sans reponse 3': OrderStatus.OutForDelivery,
-  'sd - en attente du client': OrderStatus.OutForDelivery,
-  'sd - reporte': OrderStatus.OutForDelivery,
-  livree: OrderStatus.Delivered,
-  'livree [ encaisser ]': OrderStatus.Delivered,
-  'livree [ recouvert ]': OrderStatus.Delivered,
-  echange: OrderStatus.Delivered,
-  'annuler par le client': OrderStatus.Returned,
-  'sd - annuler par le client': OrderStatus.Returned,
-  'sd - annuler 3x': OrderStatus.Returned,
-  'retour livreur': OrderStatus.Returned,
-  'retour de dispatche': OrderStatus.Returned,
-  'retour navette': OrderStatus.Returned,
-  'retour client': OrderStatus.Returned,
-  'retour stock': OrderStatus.Returned,
+export const PROCOLIS_STATES: Record<string, TrackedStatus | null> = {
+  'En Préparation': null,
+  'En Traitement - Prêt à Expédie': null,
+  Confirmé: null,
+  'Message Envoyé': null,
+  Dispatcher: OrderStatus.OutForDelivery,
+  'Au Bureau': OrderStatus.OutForDelivery,
+  'Sortir en livraison': OrderStatus.OutForDelivery,
+  'En livraison': OrderStatus.OutForDelivery,
+  'Appel sans Réponse 1': OrderStatus.OutForDelivery,
+  'Appel sans Réponse 2': OrderStatus.OutForDelivery,
+  'Appel sans Réponse 3': OrderStatus.OutForDelivery,
+  Reporté: OrderStatus.OutForDelivery,
+  Reportée: OrderStatus.OutForDelivery,
+  'A Relancé': OrderStatus.OutForDelivery,
+  'Attente Information': OrderStatus.OutForDelivery,
+  'SD - Appel sans Réponse 1': OrderStatus.OutForDelivery,
+  'SD - Appel sans Réponse 2': OrderStatus.OutForDelivery,
+  'SD - Appel sans Réponse 3': OrderStatus.OutForDelivery,
+  'SD - En Attente du Client': OrderStatus.OutForDelivery,
+  'SD - Reporté': OrderStatus.OutForDelivery,
+  Livrée: OrderStatus.Delivered,
+  'Livrée [ Encaisser ]': OrderStatus.Delivered,
+  'Livrée [ Recouvert ]': OrderStatus.Delivered,
+  Echange: OrderStatus.Delivered,
+  'Annuler par le Client': OrderStatus.Returned,
+  'SD - Annuler par le Client': OrderStatus.Returned,
+  'SD - Annuler 3x': OrderStatus.Returned,
+  'Retour Livreur': OrderStatus.Returned,
+  'Retour de Dispatche': OrderStatus.Returned,
+  'Retour Navette': OrderStatus.Returned,
+  'Retour Client': OrderStatus.Returned,
+  'Retour Stock': OrderStatus.Returned,
 };
+
+const STATES = new Map(
+  Object.entries(PROCOLIS_STATES).map(([state, status]) => [normalizeState(state), status]),
+);
 
 /** The order status a carrier state means; `undefined` for a state the table does not know. */
 export function orderStatusFor(carrierState: string): TrackedStatus | null | undefined {
-  return STATES[normalize(carrierState)];
+  return STATES.get(normalizeState(carrierState));
 }

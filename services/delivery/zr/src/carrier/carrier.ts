@@ -1,5 +1,4 @@
 import type { TariffEntry } from '@tawsil/contracts/delivery-zr';
-import type { TrackedStatus } from './carrier-states';
 
 /**
  * An account's credentials, as the owner pasted them. procolis: `apiKey` its key, `apiSecret` its
@@ -37,6 +36,12 @@ export type ParcelOutcome =
   /** The carrier already holds a parcel with this tracking number. */
   | { tracking: string; result: 'duplicate' }
   | { tracking: string; result: 'refused'; reason: string };
+
+/** A state as the carrier names it: what it sends (a slug, a status text) and its label. */
+export interface CarrierStateInfo {
+  state: string;
+  label: string;
+}
 
 /** One parcel's label, as the carrier prints it: a PDF of one page or more. */
 export interface ParcelLabel {
@@ -99,8 +104,11 @@ export interface Carrier {
   createParcels(credentials: CarrierCredentials, parcels: ParcelRequest[]): Promise<ParcelOutcome[]>;
   /** The states of the parcels the carrier knows among these trackings; unknown ones are left out. */
   readParcels(credentials: CarrierCredentials, trackings: string[]): Promise<ParcelState[]>;
-  /** The order status a state read by `readParcels` means; `undefined` for a state it does not know. */
-  statusOf(state: string): TrackedStatus | null | undefined;
+  /**
+   * The states the account's carrier lists (its workflows), for the account's state table; absent
+   * when the carrier has no such list (the product's own lists serve). Throws CarrierError.
+   */
+  states?(credentials: CarrierCredentials): Promise<CarrierStateInfo[]>;
   /** The labels of the parcels the carrier prints among these trackings; absent when it prints none. */
   labels?(credentials: CarrierCredentials, trackings: string[]): Promise<ParcelLabel[]>;
   /** Present when the carrier can push parcel states; tracking by reading stays the fallback. */

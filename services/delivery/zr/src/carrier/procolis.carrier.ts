@@ -7,7 +7,6 @@ import {
   type ParcelRequest,
   type ParcelState,
 } from './carrier';
-import { orderStatusFor } from './carrier-states';
 
 interface ProcolisOptions {
   baseUrl: string;
@@ -96,10 +95,6 @@ export class ProcolisCarrier implements Carrier {
       if (/double tracking/i.test(message)) return { tracking: parcel.tracking, result: 'duplicate' };
       return { tracking: parcel.tracking, result: 'refused', reason: message || 'No reason given' };
     });
-  }
-
-  statusOf(state: string) {
-    return orderStatusFor(state);
   }
 
   async readParcels(credentials: CarrierCredentials, trackings: string[]): Promise<ParcelState[]> {

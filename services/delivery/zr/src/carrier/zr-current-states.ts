@@ -29,8 +29,3 @@ export const ZR_CURRENT_STATES: Record<string, TrackedStatus | null> = {
   pret_pour_restitution: OrderStatus.Returned,
   retourne: OrderStatus.Returned,
 };
-
-/** The order status a state slug means; `undefined` for a slug the table does not know (e.g. `perdu`). */
-export function zrCurrentStatusFor(slug: string): TrackedStatus | null | undefined {
-  return ZR_CURRENT_STATES[slug.trim().toLowerCase()];
-}

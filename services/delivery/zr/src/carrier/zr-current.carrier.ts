@@ -8,16 +8,21 @@ import {
   type ParcelOutcome,
   type ParcelRequest,
   type ParcelState,
+  type CarrierStateInfo,
   type RegisteredWebhook,
 } from './carrier';
 import { ZrCurrentClient, ZrProblem } from './zr-current.client';
 import { ZrPlaces, type ZrHub, type ZrTerritory } from './zr-current-geography';
-import { zrCurrentStatusFor } from './zr-current-states';
 
 interface ZrCurrentOptions {
   baseUrl: string;
   timeoutMs: number;
   batchLimit: number;
+}
+
+/** `POST /workflows/search`'s items: each state's slug (`name`) and French label (`description`). */
+interface ZrWorkflow {
+  states?: { name?: string; description?: string }[];
 }
 
 interface BulkAnswer {
@@ -157,8 +162,19 @@ export class ZrCurrentCarrier implements Carrier {
     }));
   }
 
-  statusOf(state: string) {
-    return zrCurrentStatusFor(state);
+  /** Every state of the tenant's workflows (they can differ per tenant), slug and French label. */
+  async states(credentials: CarrierCredentials): Promise<CarrierStateInfo[]> {
+    let workflows: ZrWorkflow[];
+    try {
+      workflows = await this.client.searchAll<ZrWorkflow>(credentials, '/workflows/search');
+    } catch (error) {
+      if (error instanceof ZrProblem) throw new CarrierError('unavailable', error.message);
+      throw error;
+    }
+    return workflows
+      .flatMap((workflow) => workflow.states ?? [])
+      .filter((state) => typeof state.name === 'string' && state.name !== '')
+      .map((state) => ({ state: state.name!, label: state.description || state.name! }));
   }
 
   readonly webhooks = {

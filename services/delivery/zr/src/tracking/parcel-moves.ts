@@ -5,13 +5,17 @@ import {
   type ParcelStatesJob,
 } from '@tawsil/contracts/queues';
 import { InjectJobQueue, JobQueue } from '@tawsil/nest-common';
-import type { Carrier, ParcelState } from '../carrier/carrier';
+import type { DeliveryAccount } from '../accounts/delivery-account.entity';
+import type { ParcelState } from '../carrier/carrier';
+import { Carriers } from '../carrier/carriers';
+import { StateTables } from '../states/state-tables';
 import { ParcelsInTransitRepository, type InTransit, type Reading } from './parcels-in-transit.repository';
 
 /**
  * The one way a parcel state read from a carrier takes effect, whether tracking read it or the
- * carrier pushed it (ZR's webhooks): the state is saved on the parcel, and a move to
- * `en cours de livraison`, `livrée` or `retour` is sent to orders as a durable job.
+ * carrier pushed it (the webhooks): mapped by the account's state table, the state is saved on the
+ * parcel, and a move to `en cours de livraison`, `livrée` or `retour` is sent to orders as a durable
+ * job.
  */
 @Injectable()
 export class ParcelMoves {
@@ -21,10 +25,13 @@ export class ParcelMoves {
     private readonly parcels: ParcelsInTransitRepository,
     @InjectJobQueue(ORDERS_PARCEL_EVENTS_JOBS)
     private readonly ordersEvents: JobQueue<OrdersParcelEventsJobs>,
+    private readonly tables: StateTables,
+    private readonly carriers: Carriers,
   ) {}
 
   /** Saves the carrier states, then tells orders of the moves; a move told twice changes nothing. */
-  async apply(carrier: Carrier, parcels: InTransit[], states: ParcelState[]): Promise<number> {
+  async apply(account: DeliveryAccount, parcels: InTransit[], states: ParcelState[]): Promise<number> {
+    const table = await this.tables.tableOf(account);
     const byTracking = new Map(parcels.map((parcel) => [parcel.tracking, parcel]));
     const changes: ParcelStatesJob['changes'] = [];
     const found = new Set(states.map((state) => state.tracking));
@@ -35,10 +42,10 @@ export class ParcelMoves {
     for (const state of states) {
       const parcel = byTracking.get(state.tracking);
       if (!parcel) continue;
-      const status = carrier.statusOf(state.state);
-      if (status === undefined)
+      const { status, known } = table.map(state.state);
+      if (!known)
         this.logger.warn(
-          { tracking: state.tracking, state: state.state, carrier: carrier.displayName },
+          { tracking: state.tracking, state: state.state, carrier: this.carriers.for(account).displayName },
           'Unknown parcel state',
         );
       if (status && status !== parcel.reported_status)

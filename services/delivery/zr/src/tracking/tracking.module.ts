@@ -3,6 +3,7 @@ import { ORDERS_PARCEL_EVENTS_JOBS, ZR_TRACKING_JOBS } from '@tawsil/contracts/q
 import { JobQueuesModule } from '@tawsil/nest-common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { CarrierModule } from '../carrier/carrier.module';
+import { StateTablesModule } from '../states/state-tables.module';
 import { ParcelMoves } from './parcel-moves';
 import { ParcelsInTransitRepository } from './parcels-in-transit.repository';
 import { TrackingProcessor } from './tracking.processor';
@@ -14,6 +15,7 @@ import { TrackParcelsUseCase } from './use-cases/track-parcels.use-case';
     JobQueuesModule.register(ZR_TRACKING_JOBS, ORDERS_PARCEL_EVENTS_JOBS),
     AccountsModule,
     CarrierModule,
+    StateTablesModule,
   ],
   providers: [ParcelsInTransitRepository, ParcelMoves, TrackParcelsUseCase, TrackingProcessor],
   exports: [ParcelsInTransitRepository, ParcelMoves],

@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../../lib/format-date';
 import type { DeliveryAccount } from '../api';
 import { useTranslation } from 'react-i18next';
+import { AccountStates } from './AccountStates';
 import { YalidineWebhook } from './YalidineWebhook';
 
 interface AccountListProps {
@@ -12,7 +13,8 @@ interface AccountListProps {
 
 /**
  * The owner's delivery accounts: company, store name and when it was added, and for Yalidine the
- * webhook address to paste in its dashboard; never the keys nor the webhook secret.
+ * webhook address to paste in its dashboard, and the carrier's states each maps to an order status;
+ * never the keys nor the webhook secret.
  */
 export function AccountList({ accounts, onRemove, onChanged = () => {} }: AccountListProps) {
   const { t } = useTranslation();
@@ -45,6 +47,7 @@ export function AccountList({ accounts, onRemove, onChanged = () => {} }: Accoun
             {t('confirmateurs.remove')}
           </button>
           {account.api === 'yalidine' && <YalidineWebhook account={account} onSaved={onChanged} />}
+          <AccountStates account={account} />
         </li>
       ))}
     </ul>

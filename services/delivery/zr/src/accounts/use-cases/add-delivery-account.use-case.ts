@@ -13,6 +13,7 @@ import { idempotentWrite, requireOwner, ServiceError } from '@tawsil/nest-common
 import { randomUUID } from 'node:crypto';
 import { CarrierError, type Carrier, type CarrierCredentials } from '../../carrier/carrier';
 import { Carriers } from '../../carrier/carriers';
+import { StateTables } from '../../states/state-tables';
 import { AccountSecrets } from '../account-secrets';
 import { AccountWebhooks } from '../account-webhooks';
 import { toAccountView } from '../account.mapper';
@@ -21,7 +22,7 @@ import { DeliveryAccountsRepository } from '../delivery-accounts.repository';
 /**
  * The owner adds a carrier account: the API is chosen by the credentials entered, which are checked
  * with the carrier, sealed, and never sent back. A carrier that pushes parcel states (ZR's current
- * API) gets the account's webhook endpoint registered.
+ * API) gets the account's webhook endpoint registered, and every account its state table.
  */
 @Injectable()
 export class AddDeliveryAccountUseCase {
@@ -31,6 +32,7 @@ export class AddDeliveryAccountUseCase {
     private readonly secrets: AccountSecrets,
     private readonly carriers: Carriers,
     private readonly webhooks: AccountWebhooks,
+    private readonly stateTables: StateTables,
   ) {}
 
   async execute(actor: Actor, input: CreateDeliveryAccountDto): Promise<AddDeliveryAccountResult> {
@@ -76,6 +78,8 @@ export class AddDeliveryAccountUseCase {
       if (!account) throw ServiceError.conflict(alreadyAdded);
       // ZR's current API pushes parcel states to us; tracking still reads them if it cannot.
       await this.webhooks.register(em, account, credentials);
+      // The carrier's states from its workflows, or the product's lists until it can be asked.
+      await this.stateTables.load(em, account, credentials);
       return {
         message: `${carrier.displayName} account "${account.storeName}" added`,
         account: toAccountView(account),

@@ -18,7 +18,6 @@ import {
   type YalidineParcel,
   type YalidineWilaya,
 } from './yalidine-mapping';
-import { orderStatusForYalidine } from './yalidine-statuses';
 
 /** Yalidine's answer for one parcel of a creation, keyed by its order_id. */
 interface CreationAnswer {
@@ -133,10 +132,6 @@ export class YalidineCarrier implements Carrier {
       state: record.last_status,
       at: record.date_last_status ?? null,
     }));
-  }
-
-  statusOf(state: string) {
-    return orderStatusForYalidine(state);
   }
 
   /** Each parcel's own label link; one that cannot be fetched is left out, the others still print. */

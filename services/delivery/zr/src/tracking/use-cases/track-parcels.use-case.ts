@@ -1,8 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AccountSecrets } from '../../accounts/account-secrets';
 import { DeliveryAccountsRepository } from '../../accounts/delivery-accounts.repository';
-import { CarrierError } from '../../carrier/carrier';
+import type { DeliveryAccount } from '../../accounts/delivery-account.entity';
+import { CarrierError, type CarrierCredentials } from '../../carrier/carrier';
 import { Carriers } from '../../carrier/carriers';
+import { StateTables } from '../../states/state-tables';
 import { ParcelMoves } from '../parcel-moves';
 import { ParcelsInTransitRepository, type InTransit } from '../parcels-in-transit.repository';
 
@@ -24,6 +26,7 @@ export class TrackParcelsUseCase {
     private readonly secrets: AccountSecrets,
     private readonly carriers: Carriers,
     private readonly moves: ParcelMoves,
+    private readonly tables: StateTables,
   ) {}
 
   async execute(): Promise<{ read: number; moved: number }> {
@@ -39,6 +42,7 @@ export class TrackParcelsUseCase {
       const credentials = this.secrets.open(account);
       const carrier = this.carriers.for(account);
       const accountParcels = byAccount.get(account.id) ?? [];
+      await this.loadStateTable(account, credentials);
       for (let start = 0; start < accountParcels.length; start += carrier.readLimit) {
         const chunk = accountParcels.slice(start, start + carrier.readLimit);
         try {
@@ -47,7 +51,7 @@ export class TrackParcelsUseCase {
             chunk.map((parcel) => parcel.tracking),
           );
           read += states.length;
-          moved += await this.moves.apply(carrier, chunk, states);
+          moved += await this.moves.apply(account, chunk, states);
         } catch (error) {
           if (!(error instanceof CarrierError)) throw error;
           this.logger.warn({ accountId: account.id, reason: error.message }, 'Could not read parcel states');
@@ -56,5 +60,20 @@ export class TrackParcelsUseCase {
       }
     }
     return { read, moved };
+  }
+
+  /** An account's table never loaded, or still owed by its carrier; until then its defaults map. */
+  private async loadStateTable(account: DeliveryAccount, credentials: CarrierCredentials): Promise<void> {
+    try {
+      if (await this.tables.loadIfNeeded(account, credentials)) {
+        const [reloaded] = await this.accounts.findByIds([account.id]);
+        if (reloaded) account.statesVersion = reloaded.statesVersion;
+      }
+    } catch (error) {
+      this.logger.warn(
+        { accountId: account.id, reason: (error as Error).message },
+        'Could not load the state table',
+      );
+    }
   }
 }

@@ -5,7 +5,6 @@ import { ServiceError } from '@tawsil/nest-common';
 import { AccountSecrets } from '../../accounts/account-secrets';
 import type { DeliveryAccount } from '../../accounts/delivery-account.entity';
 import { DeliveryAccountsRepository } from '../../accounts/delivery-accounts.repository';
-import { Carriers } from '../../carrier/carriers';
 import { ParcelMoves } from '../../tracking/parcel-moves';
 import { ParcelsInTransitRepository } from '../../tracking/parcels-in-transit.repository';
 import { WebhookDeliveriesRepository } from '../webhook-deliveries.repository';
@@ -57,7 +56,6 @@ export class ReceiveYalidineWebhookUseCase {
     private readonly em: EntityManager,
     private readonly webhookAccounts: YalidineWebhookAccounts,
     private readonly secrets: AccountSecrets,
-    private readonly carriers: Carriers,
     private readonly deliveries: WebhookDeliveriesRepository,
     private readonly parcels: ParcelsInTransitRepository,
     private readonly moves: ParcelMoves,
@@ -117,9 +115,7 @@ export class ReceiveYalidineWebhookUseCase {
     const parcels = await this.parcels.inTransitOf(account.id, tracking);
     if (parcels.length === 0) return false;
     const at = event.data?.date_status ?? event.occurred_at;
-    await this.moves.apply(this.carriers.for(account), parcels, [
-      { tracking, state, at: typeof at === 'string' ? at : null },
-    ]);
+    await this.moves.apply(account, parcels, [{ tracking, state, at: typeof at === 'string' ? at : null }]);
     return true;
   }
 }

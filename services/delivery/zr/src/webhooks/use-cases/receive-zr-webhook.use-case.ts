@@ -5,7 +5,6 @@ import { ServiceError } from '@tawsil/nest-common';
 import { AccountSecrets } from '../../accounts/account-secrets';
 import type { DeliveryAccount } from '../../accounts/delivery-account.entity';
 import { DeliveryAccountsRepository } from '../../accounts/delivery-accounts.repository';
-import { Carriers } from '../../carrier/carriers';
 import { ParcelMoves } from '../../tracking/parcel-moves';
 import { ParcelsInTransitRepository } from '../../tracking/parcels-in-transit.repository';
 import { SvixRefusal, verifySvixDelivery } from '../svix-signature';
@@ -40,7 +39,6 @@ export class ReceiveZrWebhookUseCase {
     private readonly em: EntityManager,
     private readonly accounts: DeliveryAccountsRepository,
     private readonly secrets: AccountSecrets,
-    private readonly carriers: Carriers,
     private readonly deliveries: WebhookDeliveriesRepository,
     private readonly parcels: ParcelsInTransitRepository,
     private readonly moves: ParcelMoves,
@@ -80,9 +78,7 @@ export class ReceiveZrWebhookUseCase {
     const parcels = await this.parcels.inTransitOf(account.id, tracking);
     if (parcels.length === 0) return false;
     const at = event.data?.lastStateUpdateAt ?? event.occurredAt;
-    await this.moves.apply(this.carriers.for(account), parcels, [
-      { tracking, state, at: typeof at === 'string' ? at : null },
-    ]);
+    await this.moves.apply(account, parcels, [{ tracking, state, at: typeof at === 'string' ? at : null }]);
     return true;
   }
 }
