@@ -18,6 +18,7 @@ export const DELIVERY_MESSAGES = {
     '{{carrier}} could not be reached to check these credentials, try again shortly',
   'delivery.tariffs_loading': '{{carrier}} tariffs are being fetched, try again in a minute',
   'delivery.tariffs_unavailable': '{{carrier}} tariffs are unavailable right now, try again shortly',
+  'delivery.desks_unavailable': '{{carrier}} stop desks are unavailable right now, try again shortly',
   'delivery.saisie_not_found': 'Saisie job not found',
   'saisie.reason.not_sent': 'Not sent',
   'saisie.reason.already_sent': 'Already sent to ZR Express (status {{status}})',
