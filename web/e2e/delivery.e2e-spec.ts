@@ -86,10 +86,10 @@ describe('Delivery, in the browser', () => {
     const page = await signIn(agent, { width: 390, height: 844 });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    const placeLists = () => requested.filter((path) => /\/assets\/(algeria-58|zr-stop-desks)-/.test(path));
+    const placeLists = () => requested.filter((path) => /\/assets\/algeria-58-/.test(path));
     await page.goto('/orders?view=all');
     await page.getByRole('article', { name: `Order ${refs[0]}` }).waitFor();
-    // The communes and stop desks come with the delivery form, not with the orders.
+    // The communes come with the delivery form, not with the orders (the desks, from the account).
     expect(placeLists()).toEqual([]);
     for (const [index, ref] of refs.slice(0, 3).entries()) {
       const card = page.getByRole('article', { name: `Order ${ref}` });
@@ -107,7 +107,7 @@ describe('Delivery, in the browser', () => {
       await dialog.getByLabel('Commune').selectOption('Bab Ezzouar');
       if (index === 0) {
         await screenshot(page, 'delivery-modal');
-        expect(placeLists()).toHaveLength(2);
+        expect(placeLists()).toHaveLength(1);
       }
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'hidden' });

@@ -3,6 +3,7 @@ import type {
   CreateDeliveryAccountDto,
   DeliveryAccountView,
   SaisieJobView,
+  StopDeskEntry,
   TariffEntry,
 } from '@tawsil/contracts/delivery-zr';
 import type { OrderDeliveryView } from '@tawsil/contracts/orders';
@@ -11,7 +12,7 @@ import { api } from '../../lib/api-client';
 import { swrKeys } from '../../lib/swr-keys';
 
 export type DeliveryAccount = DeliveryAccountView;
-export type { SaisieJobView, TariffEntry };
+export type { SaisieJobView, StopDeskEntry, TariffEntry };
 
 const fetchJson = <T>(path: string) => api<T>(path);
 
@@ -46,10 +47,37 @@ export function useAccountsForOrder(orderId: string | undefined) {
   );
 }
 
-/** An account's tariff per wilaya; the server keeps it a day, so once a session is enough. */
-export function useTariffs(accountId: string | undefined) {
-  return useSWR<TariffEntry[]>(
-    accountId ? `${swrKeys.tariffs}/${encodeURIComponent(accountId)}` : null,
+/** One account's tariff table as the form holds it: the table, or why there is none. */
+export interface AccountTariffs {
+  accountId: string;
+  tariffs?: TariffEntry[];
+  error?: unknown;
+}
+
+/**
+ * The tariff tables of the accounts an order may ship with, one request each: the form shows each
+ * account's price beside it. One that fails has no table (and its error); the others still show.
+ */
+export function useTariffsOf(accountIds: string[]) {
+  return useSWR<AccountTariffs[]>(
+    accountIds.length ? [swrKeys.tariffs, ...accountIds] : null,
+    ([, ...ids]: string[]) =>
+      Promise.all(
+        ids.map((accountId) =>
+          fetchJson<TariffEntry[]>(`${swrKeys.tariffs}/${encodeURIComponent(accountId)}`).then(
+            (tariffs) => ({ accountId, tariffs }),
+            (error: unknown) => ({ accountId, error }),
+          ),
+        ),
+      ),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+}
+
+/** An account's stop desks, as its carrier names them; the server keeps them a day. */
+export function useDesks(accountId: string | undefined) {
+  return useSWR<StopDeskEntry[]>(
+    accountId ? `${swrKeys.desks}/${encodeURIComponent(accountId)}` : null,
     fetchJson,
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
