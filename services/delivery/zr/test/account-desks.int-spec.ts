@@ -164,6 +164,31 @@ describe('Each delivery account’s stop desks, from its carrier', () => {
     expect(malformed.status).toBe(400);
   });
 
+  it('serves the last list kept when the carrier cannot be reached, and says so when none is kept', async () => {
+    const before = (await desksOf(yalidine)).desks;
+    await query(
+      system,
+      "update delivery_zr.desks set fetched_at = now() - interval '2 days' where account_id = $1",
+      [yalidine._id],
+    );
+    await setYalidineSandbox(system, { failureRate: 1 });
+    try {
+      expect(await desksOf(yalidine)).toEqual({ status: 200, desks: before });
+      await query(system, 'delete from delivery_zr.desks where account_id = $1', [yalidine._id]);
+      const answer = await system.request('GET', `/api/ZR/desks/${yalidine._id}`, undefined, agent.token);
+      expect({ status: answer.status, body: answer.body }).toMatchObject({
+        status: 502,
+        body: {
+          message: 'Yalidine stop desks are unavailable right now, try again shortly',
+          code: 'delivery.desks_unavailable',
+        },
+      });
+    } finally {
+      await setYalidineSandbox(system, { failureRate: 0 });
+    }
+    expect(await desksOf(yalidine)).toEqual({ status: 200, desks: before });
+  });
+
   it('saves a stop desk under the name its carrier gives it', async () => {
     const [forZr, forYalidine] = orders;
     const zrAnswer = await setDelivery(forZr, zr, { wilaya: '31', isStopDesk: true, desk: 'Canastel' });
