@@ -46,7 +46,7 @@ export class AccountDesks {
     let fetching = this.fetching.get(account.id);
     if (!fetching) {
       fetching = (async () => {
-        const entries = await this.carriers.for(account).desks(this.secrets.open(account));
+        const entries = onePerName(await this.carriers.for(account).desks(this.secrets.open(account)));
         await this.desks.save(account.id, entries);
         return entries;
       })().finally(() => this.fetching.delete(account.id));
@@ -54,4 +54,15 @@ export class AccountDesks {
     }
     return fetching;
   }
+}
+
+/** A desk is chosen by its name: two of one name in a wilaya would be one choice, so one is kept. */
+function onePerName(desks: StopDeskEntry[]): StopDeskEntry[] {
+  const seen = new Set<string>();
+  return desks.filter((desk) => {
+    const key = `${desk.IDWilaya} ${desk.name}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
