@@ -1,6 +1,7 @@
 import { formatDzd } from '../../i18n/format';
 import { i18n } from '../../i18n/i18n';
-import type { AccountTariffs, DeliveryAccount, TariffEntry } from './api';
+import type { DeliveryAccount, TariffEntry } from './api';
+import type { AccountTariffs } from './form-api';
 import { COMPANY_NAMES } from './validation';
 
 /** The account's price for the wilaya and delivery type: the text of its tariff, "0" when not offered. */

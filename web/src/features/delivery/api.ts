@@ -47,42 +47,6 @@ export function useAccountsForOrder(orderId: string | undefined) {
   );
 }
 
-/** One account's tariff table as the form holds it: the table, or why there is none. */
-export interface AccountTariffs {
-  accountId: string;
-  tariffs?: TariffEntry[];
-  error?: unknown;
-}
-
-/**
- * The tariff tables of the accounts an order may ship with, one request each: the form shows each
- * account's price beside it. One that fails has no table (and its error); the others still show.
- */
-export function useTariffsOf(accountIds: string[]) {
-  return useSWR<AccountTariffs[]>(
-    accountIds.length ? [swrKeys.tariffs, ...accountIds] : null,
-    ([, ...ids]: string[]) =>
-      Promise.all(
-        ids.map((accountId) =>
-          fetchJson<TariffEntry[]>(`${swrKeys.tariffs}/${encodeURIComponent(accountId)}`).then(
-            (tariffs) => ({ accountId, tariffs }),
-            (error: unknown) => ({ accountId, error }),
-          ),
-        ),
-      ),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
-}
-
-/** An account's stop desks, as its carrier names them; the server keeps them a day. */
-export function useDesks(accountId: string | undefined) {
-  return useSWR<StopDeskEntry[]>(
-    accountId ? `${swrKeys.desks}/${encodeURIComponent(accountId)}` : null,
-    fetchJson,
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
-}
-
 export interface DeliveryChoice {
   deliveryAccount: string;
   wilaya: string;

@@ -70,11 +70,11 @@ const ORDER: Order = {
   blacklisted: null,
 };
 
-let routes: Record<string, (init?: RequestInit) => FakeReply>;
+let routes: Record<string, (init?: RequestInit) => FakeReply | Promise<FakeReply>>;
 const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const route = routes[callKey(input, init)];
   if (!route) throw new Error(`unexpected call ${callKey(input, init)}`);
-  return fakeResponse(route(init));
+  return fakeResponse(await route(init));
 });
 const puts = () =>
   fetchMock.mock.calls
@@ -150,6 +150,20 @@ describe('Delivery Information form, an owner with several accounts', () => {
     expect(puts()).toEqual([
       { delivery: { deliveryAccount: YALIDINE._id, wilaya: '16', isStopDesk: false, commune: 'Kouba' } },
     ]);
+  });
+
+  it('shows each price as it arrives: a table still being built holds no other back', async () => {
+    let answer: (reply: FakeReply) => void = () => {};
+    routes[`GET /api/ZR/tarification/${YALIDINE._id}`] = () =>
+      new Promise<FakeReply>((resolve) => {
+        answer = resolve;
+      });
+    renderDialog();
+    await waitFor(() =>
+      expect(accountOptions()).toEqual(['ZR Express — Boutique Amina · 400 DZD', 'Yalidine — Amina Yal']),
+    );
+    answer({ status: 200, body: YALIDINE_TARIFFS });
+    await waitFor(() => expect(accountOptions()[1]).toBe('Yalidine — Amina Yal · 550 DZD'));
   });
 
   it('still offers an account whose tariffs cannot be read, without a price', async () => {

@@ -7,7 +7,8 @@ import type { FieldErrors } from '../../../lib/validation';
 import { formatDzd } from '../../../i18n/format';
 import { WILAYA_OPTIONS, wilayaLabel } from '../../orders/wilayas';
 import type { Order } from '../../orders/types';
-import { saveDelivery, useAccountsForOrder, useDesks, useTariffsOf } from '../api';
+import { saveDelivery, useAccountsForOrder } from '../api';
+import { useDesks, useTariffsOf } from '../form-api';
 import {
   applyChange,
   initialValues,
