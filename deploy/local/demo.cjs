@@ -1,5 +1,6 @@
 // `npm start`'s demo: an owner with a YouCan sandbox store full of orders, an agent working on it
-// and a ZR Express sandbox account, so that the whole flow can be tried at once. Made once: a
+// and two carrier accounts on the sandboxes (ZR Express and Yalidine, the latter with its webhook),
+// so that the whole flow can be tried at once. Made once: a
 // later start finds the owner's store and leaves everything as it is.
 const { URLSearchParams } = require('node:url');
 
@@ -105,8 +106,43 @@ async function inviteAgent(gateway, mailSandbox, storeId, ownerToken, agentToken
   throw new Error('the demo invitation did not reach the mail sandbox');
 }
 
+/**
+ * A Yalidine account leaving from Alger, with the webhook the owner would register in Yalidine's
+ * dashboard (the sandbox's stand-in for it) and its secret pasted, so statuses arrive pushed.
+ */
+async function addYalidineAccount(gateway, yalidineSandbox, ownerToken) {
+  const { body: yalidine } = await call(`${yalidineSandbox}/_sandbox/credentials`);
+  const account = await call(`${gateway}/api/delivery/account`, {
+    method: 'POST',
+    token: ownerToken,
+    body: {
+      company: 'yalidine',
+      storeName: 'Boutique Amina',
+      apiKey: yalidine.apiId,
+      apiSecret: yalidine.apiToken,
+      fromWilaya: 16,
+    },
+  });
+  if (account.status !== 201)
+    throw new Error(`adding the demo Yalidine account: ${JSON.stringify(account.body)}`);
+  const accountId = account.body.account._id;
+  const webhook = await call(`${yalidineSandbox}/_sandbox/webhooks`, {
+    method: 'POST',
+    body: { url: `${gateway}/api/webhooks/yalidine/${accountId}` },
+  });
+  if (webhook.status !== 201)
+    throw new Error(`registering the demo Yalidine webhook: ${JSON.stringify(webhook.body)}`);
+  const secret = await call(`${gateway}/api/delivery/account/${accountId}/webhook-secret`, {
+    method: 'PUT',
+    token: ownerToken,
+    body: { webhookSecret: webhook.body.secret },
+  });
+  if (secret.status !== 200)
+    throw new Error(`setting the demo Yalidine webhook secret: ${JSON.stringify(secret.body)}`);
+}
+
 /** Makes the demo when it is not there yet; answers the lines to print. */
-async function seedDemo({ gateway, youcanSandbox, zrSandbox, mailSandbox }) {
+async function seedDemo({ gateway, youcanSandbox, zrSandbox, yalidineSandbox, mailSandbox }) {
   const ownerToken = await signIn(gateway, DEMO_OWNER, false);
   const agentToken = await signIn(gateway, DEMO_AGENT, true);
   const stores = await call(`${gateway}/api/stores/youcan`, { token: ownerToken });
@@ -125,6 +161,7 @@ async function seedDemo({ gateway, youcanSandbox, zrSandbox, mailSandbox }) {
     });
     if (account.status !== 201)
       throw new Error(`adding the demo ZR account: ${JSON.stringify(account.body)}`);
+    await addYalidineAccount(gateway, yalidineSandbox, ownerToken);
   }
   return [
     `  Demo owner      ${DEMO_OWNER.email} / ${DEMO_PASSWORD}`,

@@ -6,5 +6,6 @@ export declare function seedDemo(urls: {
   gateway: string;
   youcanSandbox: string;
   zrSandbox: string;
+  yalidineSandbox: string;
   mailSandbox: string;
 }): Promise<string[]>;

@@ -78,12 +78,13 @@ function banner(ports, demo) {
 
 /** The demo owner and its store, on the sandboxes only; DEMO=false goes without. */
 async function demo(env, ports) {
-  if (env.DEMO === 'false' || usesRealYoucan(env) || env.ZR_API_URL) return [];
+  if (env.DEMO === 'false' || usesRealYoucan(env) || env.ZR_API_URL || env.YALIDINE_API_URL) return [];
   try {
     return await seedDemo({
       gateway: `http://127.0.0.1:${ports.PORT}`,
       youcanSandbox: `http://127.0.0.1:${ports.SANDBOX_YOUCAN_PORT}`,
       zrSandbox: `http://127.0.0.1:${ports.SANDBOX_ZR_PORT}`,
+      yalidineSandbox: `http://127.0.0.1:${ports.SANDBOX_YALIDINE_PORT}`,
       mailSandbox: `http://127.0.0.1:${ports.SANDBOX_MAIL_PORT}`,
     });
   } catch (error) {

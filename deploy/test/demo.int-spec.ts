@@ -6,7 +6,7 @@ describe("npm start's demo", () => {
   let system: TestSystem;
 
   beforeAll(async () => {
-    system = await TestSystem.shared({ youcanSandbox: true, zrSandbox: true });
+    system = await TestSystem.shared({ youcanSandbox: true, zrSandbox: true, yalidineSandbox: true });
   }, 120_000);
 
   const signIn = async (email: string) => {
@@ -20,6 +20,7 @@ describe("npm start's demo", () => {
       gateway: system.gatewayUrl,
       youcanSandbox: system.youcanSandboxUrl,
       zrSandbox: system.zrSandboxUrl,
+      yalidineSandbox: system.yalidineSandboxUrl,
       mailSandbox: system.mailSandboxUrl,
     };
     const lines = await seedDemo(urls);
@@ -34,6 +35,29 @@ describe("npm start's demo", () => {
     expect((stores.body as unknown as { name: string }[]).map((store) => store.name)).toEqual([
       'boutique-amina',
     ]);
+    // Two carriers to choose from, Yalidine's webhook registered at the sandbox with its secret given.
+    const accounts = await system.request(
+      'GET',
+      '/api/delivery/account',
+      undefined,
+      await signIn(DEMO_OWNER.email),
+    );
+    expect(accounts.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ company: 'zrexpress', api: 'procolis' }),
+        expect.objectContaining({ company: 'yalidine', api: 'yalidine', webhookSecretSet: true }),
+      ]),
+    );
+    expect(accounts.body).toHaveLength(2);
+    const yalidine = (accounts.body as unknown as { _id: string; company: string }[]).find(
+      (account) => account.company === 'yalidine',
+    )!;
+    const webhooks = (await fetch(`${system.yalidineSandboxUrl}/_sandbox/webhooks`).then((answer) =>
+      answer.json(),
+    )) as { url: string; active: boolean }[];
+    expect(
+      webhooks.filter((webhook) => webhook.url.endsWith(`/api/webhooks/yalidine/${yalidine._id}`)),
+    ).toEqual([expect.objectContaining({ active: true })]);
     const agentToken = await signIn(DEMO_AGENT.email);
     await waitFor(
       "the demo store's orders, seen by the agent",
@@ -52,6 +76,9 @@ describe("npm start's demo", () => {
       await signIn(DEMO_OWNER.email),
     );
     expect((again.body as unknown as unknown[]).length).toBe(1);
+    expect(
+      (await system.request('GET', '/api/delivery/account', undefined, await signIn(DEMO_OWNER.email))).body,
+    ).toHaveLength(2);
     expect(await system.mailbox(DEMO_AGENT.email)).toHaveLength(1);
   });
 });

@@ -63,6 +63,20 @@ export class FailedOrder {
   reasonParams!: Record<string, string>;
 }
 
+/** What orders keeps of the account an order ships with, to show it without another call. */
+export class DeliveryAccountRef {
+  @ApiProperty({ format: 'uuid' }) _id!: string;
+  @ApiProperty({ enum: DELIVERY_COMPANIES }) company!: DeliveryCompany;
+  @ApiProperty() storeName!: string;
+}
+
+/** A saisie's orders grouped by the account they went to (`account` null: refused before any). */
+export class SaisieAccountSummary {
+  @ApiProperty({ type: DeliveryAccountRef, nullable: true }) account!: DeliveryAccountRef | null;
+  @ApiProperty() sent!: number;
+  @ApiProperty() failed!: number;
+}
+
 /** `GET /api/ZR/saisie/{jobId}`; `successfullOrders` keeps the spec's spelling. */
 export class SaisieJobView {
   @ApiProperty({ format: 'uuid' }) jobId!: string;
@@ -70,18 +84,12 @@ export class SaisieJobView {
   @ApiProperty({ type: SaisieProgress }) progress!: SaisieProgress;
   @ApiProperty({ type: [String], format: 'uuid' }) successfullOrders!: string[];
   @ApiProperty({ type: [FailedOrder] }) failedOrders!: FailedOrder[];
+  @ApiProperty({ type: [SaisieAccountSummary] }) byAccount!: SaisieAccountSummary[];
 }
 
 /** `POST /api/ZR/saisie`: the job to poll. */
 export class SaisieStarted {
   @ApiProperty({ format: 'uuid' }) jobId!: string;
-}
-
-/** What orders keeps of the account an order ships with, to show it without another call. */
-export class DeliveryAccountRef {
-  @ApiProperty({ format: 'uuid' }) _id!: string;
-  @ApiProperty({ enum: DELIVERY_COMPANIES }) company!: DeliveryCompany;
-  @ApiProperty() storeName!: string;
 }
 
 /** What delivery-zr answers orders about a delivery choice: the account, and the desk in the carrier's name. */

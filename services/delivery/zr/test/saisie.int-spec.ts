@@ -118,6 +118,15 @@ describe('Bulk saisie to ZR Express', () => {
         ]),
       );
       expect(view.failedOrders).toHaveLength(3);
+      // Grouped by the account each order went to; those refused before any carrier, apart.
+      expect(view.byAccount).toEqual([
+        {
+          account: { _id: account._id, company: 'zrexpress', storeName: account.storeName },
+          sent: 13,
+          failed: 0,
+        },
+        { account: null, sent: 0, failed: 3 },
+      ]);
     });
 
     it('creates exactly one ZR parcel per order sent, with the order’s delivery', async () => {
@@ -157,7 +166,7 @@ describe('Bulk saisie to ZR Express', () => {
       const view = await saisieFinished(system, owner, again);
       expect(view.successfullOrders).toEqual([]);
       expect(view.failedOrders.map((failure) => failure.reason)).toEqual(
-        homeOrders.map(() => 'Already sent to ZR Express (status saisie)'),
+        homeOrders.map(() => 'Already sent to the delivery company (status saisie)'),
       );
       expect(await parcelsOf(orders.map((order) => order._id))).toHaveLength(13);
     });

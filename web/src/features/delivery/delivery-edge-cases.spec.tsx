@@ -104,6 +104,7 @@ describe('Saisie result', () => {
         { id: 'b', reason: 'ZR Express could not be reached', ...unreachable },
         { id: 'c', reason: 'ZR Express could not be reached', ...unreachable },
       ],
+      byAccount: [{ account: null, sent: 1, failed: 2 }],
     };
     render(
       <SaisieProgress
@@ -121,7 +122,7 @@ describe('Saisie result', () => {
     const bar = screen.getByRole('progressbar', { name: 'Saisie progress' });
     expect([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemax')]).toEqual(['2', '3']);
     expect(screen.getByTestId('saisie-count').textContent).toBe('2 / 3');
-    expect(screen.getByTestId('saisie-result').textContent).toBe('1 sent to ZR Express, 2 not sent.');
+    expect(screen.getByTestId('saisie-result').textContent).toBe('1 sent, 2 not sent.');
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '00011: ZR Express could not be reached',
       '00012: ZR Express could not be reached',
@@ -148,6 +149,7 @@ describe('Saisie result', () => {
           reasonParams: { carrier: 'ZR Express', reason: 'Commune fermée' },
         },
       ],
+      byAccount: [],
     };
     const refs = new Map([
       ['a', '00021'],
@@ -170,5 +172,41 @@ describe('Saisie result', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+
+  it('counts the orders sent and not sent per delivery account, leaving out those refused before any', () => {
+    const zr = { _id: 'acc-zr', company: 'zrexpress' as const, storeName: 'Boutique Amina' };
+    const yalidine = { _id: 'acc-yal', company: 'yalidine' as const, storeName: 'Boutique Oran' };
+    const job: SaisieJobView = {
+      jobId: 'job-3',
+      state: 'completed',
+      progress: { done: 5, total: 5 },
+      successfullOrders: ['a', 'b', 'c'],
+      failedOrders: [
+        {
+          id: 'd',
+          reason: 'Yalidine: Commune non desservie',
+          reasonCode: 'saisie.reason.carrier_refused',
+          reasonParams: { carrier: 'Yalidine', reason: 'Commune non desservie' },
+        },
+        {
+          id: 'e',
+          reason: 'No delivery information: set the delivery first',
+          reasonCode: 'saisie.reason.no_delivery',
+          reasonParams: {},
+        },
+      ],
+      byAccount: [
+        { account: zr, sent: 2, failed: 0 },
+        { account: yalidine, sent: 1, failed: 1 },
+        { account: null, sent: 0, failed: 1 },
+      ],
+    };
+    render(<SaisieProgress job={job} refs={new Map()} onDismiss={() => {}} />);
+    expect(screen.getAllByTestId('saisie-account').map((item) => item.textContent)).toEqual([
+      'zrexpress — Boutique Amina: 2 sent, 0 not sent',
+      'yalidine — Boutique Oran: 1 sent, 1 not sent',
+    ]);
+    expect(screen.getByTestId('saisie-result').textContent).toBe('3 sent, 2 not sent.');
   });
 });

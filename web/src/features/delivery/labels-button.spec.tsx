@@ -18,6 +18,7 @@ const JOB: SaisieJobView = {
       reasonParams: { status: 'pending' },
     },
   ],
+  byAccount: [],
 };
 
 let fetchMock: jest.Mock;

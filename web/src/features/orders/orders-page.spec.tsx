@@ -594,6 +594,12 @@ describe('Orders page', () => {
       failedOrders: finished
         ? [{ id: THIRD._id, reason: 'No delivery information: set the delivery first' }]
         : [],
+      byAccount: finished
+        ? [
+            { account: { _id: 'a1', company: 'zrexpress', storeName: 'Boutique Amina' }, sent: 1, failed: 0 },
+            { account: null, sent: 0, failed: 1 },
+          ]
+        : [],
     });
     const answers = [view(1, 'active'), view(2, 'completed', true)];
     routes['POST /api/ZR/saisie'] = () => ({ status: 202, body: { jobId: JOB } });
@@ -611,7 +617,7 @@ describe('Orders page', () => {
     expect([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemax')]).toEqual(['1', '2']);
     expect(screen.getByTestId('saisie-count').textContent).toBe('1 / 2');
     expect((await screen.findByTestId('saisie-result', {}, { timeout: 3000 })).textContent).toBe(
-      '1 sent to ZR Express, 1 not sent.',
+      '1 sent, 1 not sent.',
     );
     expect(
       within(screen.getByRole('list', { name: 'Orders not sent' })).getByRole('listitem').textContent,
@@ -638,6 +644,7 @@ describe('Orders page', () => {
         progress: { done: 0, total: 1234 },
         successfullOrders: [],
         failedOrders: [],
+        byAccount: [],
       },
     });
     renderPage('owner', '/orders?status=confirm%C3%A9&q=ecouteurs');

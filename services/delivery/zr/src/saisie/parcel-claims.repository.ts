@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { DeliveryCompany } from '@tawsil/contracts/delivery-zr';
 import { codedReason } from './saisie-reason';
 
 export interface ClaimRow {
@@ -19,6 +20,10 @@ export interface SaisieOutcomeRow {
   reason: string | null;
   reason_code: string | null;
   reason_params: Record<string, string> | null;
+  /** The account of the order's parcel (sent or refused by the carrier); null when none was tried. */
+  account_id: string | null;
+  company: DeliveryCompany | null;
+  store_name: string | null;
 }
 
 export interface Outcome {
@@ -142,8 +147,12 @@ export class ParcelClaimsRepository {
 
   async outcomes(jobId: string): Promise<SaisieOutcomeRow[]> {
     return this.em.getConnection().execute(
-      `select order_id, sent, reason, reason_code, reason_params from delivery_zr.saisie_outcomes
-         where job_id = ? order by decided_at, order_id`,
+      `select o.order_id, o.sent, o.reason, o.reason_code, o.reason_params,
+              a.id as account_id, a.company, a.store_name
+         from delivery_zr.saisie_outcomes o
+         left join delivery_zr.parcels p on p.order_id = o.order_id
+         left join delivery_zr.accounts a on a.id = p.account_id
+         where o.job_id = ? order by o.decided_at, o.order_id`,
       [jobId],
     );
   }

@@ -1,4 +1,4 @@
-import type { FailedOrder, SaisieJobView } from '@tawsil/contracts/delivery-zr';
+import type { FailedOrder, SaisieAccountSummary, SaisieJobView } from '@tawsil/contracts/delivery-zr';
 import type { SaisieOutcomeRow } from './parcel-claims.repository';
 import { codedReason } from './saisie-reason';
 import type { SaisieJob } from './saisie-job.entity';
@@ -13,7 +13,29 @@ export const toSaisieJobView = (saisie: SaisieJob, outcomes: SaisieOutcomeRow[])
   progress: { done: outcomes.length, total: saisie.orderIds.length },
   successfullOrders: outcomes.filter((outcome) => outcome.sent).map((outcome) => outcome.order_id),
   failedOrders: outcomes.filter((outcome) => !outcome.sent).map(toFailedOrder),
+  byAccount: byAccount(outcomes),
 });
+
+/** The orders sent and not sent per account, in the order the accounts first come; then those refused before any. */
+function byAccount(outcomes: SaisieOutcomeRow[]): SaisieAccountSummary[] {
+  const groups = new Map<string | null, SaisieAccountSummary>();
+  for (const outcome of outcomes) {
+    let group = groups.get(outcome.account_id);
+    if (!group) {
+      const account =
+        outcome.account_id && outcome.company
+          ? { _id: outcome.account_id, company: outcome.company, storeName: outcome.store_name ?? '' }
+          : null;
+      group = { account, sent: 0, failed: 0 };
+      groups.set(outcome.account_id, group);
+    }
+    if (outcome.sent) group.sent++;
+    else group.failed++;
+  }
+  const refusedBeforeAny = groups.get(null);
+  groups.delete(null);
+  return refusedBeforeAny ? [...groups.values(), refusedBeforeAny] : [...groups.values()];
+}
 
 /** An order not sent: its English reason, and its code (found from the text for older outcomes). */
 function toFailedOrder(outcome: SaisieOutcomeRow): FailedOrder {

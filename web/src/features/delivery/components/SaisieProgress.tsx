@@ -16,6 +16,10 @@ export function SaisieProgress({ job, refs, onDismiss }: SaisieProgressProps) {
   if (!job) return <p className="text-sm text-slate-600">{t('saisie.starting')}</p>;
   const { done, total } = job.progress;
   const ended = job.state === 'completed' || job.state === 'failed';
+  // Orders refused before reaching any carrier (not confirmed, no delivery) are listed below, not here.
+  const accounts = job.byAccount.filter(
+    (group): group is typeof group & { account: NonNullable<typeof group.account> } => group.account !== null,
+  );
   return (
     <section
       aria-label={t('saisie.label')}
@@ -46,6 +50,15 @@ export function SaisieProgress({ job, refs, onDismiss }: SaisieProgressProps) {
             {t('saisie.sent', { sent: job.successfullOrders.length })}
             {job.failedOrders.length ? t('saisie.not_sent', { failed: job.failedOrders.length }) : ''}.
           </p>
+          {accounts.length > 0 && (
+            <ul aria-label={t('saisie.by_account')} className="flex flex-col gap-0.5 text-sm text-slate-700">
+              {accounts.map(({ account, sent, failed }) => (
+                <li key={account._id} data-testid="saisie-account">
+                  {account.company} — {account.storeName}: {t('saisie.account_counts', { sent, failed })}
+                </li>
+              ))}
+            </ul>
+          )}
           {job.failedOrders.length > 0 && (
             <ul
               aria-label={t('saisie.failed_list')}
