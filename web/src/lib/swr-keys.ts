@@ -15,6 +15,8 @@ export const swrKeys = {
   invitations: '/api/confirmateur/invitations',
   deliveryAccounts: '/api/delivery/account',
   tariffs: '/api/ZR/tarification',
+  /** One account's stop desks: desks/<accountId>. */
+  desks: '/api/ZR/desks',
   saisie: '/api/ZR/saisie',
   /** The key of one period is [statistics, its query]. */
   statistics: '/api/statistics',

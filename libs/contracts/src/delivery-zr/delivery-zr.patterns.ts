@@ -8,8 +8,10 @@ import type {
   AddDeliveryAccountResult,
   DeliveryAccountRef,
   DeliveryAccountView,
+  DeliveryChoiceChecked,
   SaisieJobView,
   SaisieStarted,
+  StopDeskEntry,
   TariffEntry,
 } from './views';
 
@@ -19,6 +21,8 @@ export interface DeliveryChoiceCheck {
   accountId: string;
   wilaya: number;
   isStopDesk: boolean;
+  /** The stop desk chosen, as the form or the client wrote it: checked against the account's desks. */
+  desk?: string;
 }
 
 /**
@@ -94,9 +98,17 @@ export const DeliveryZrPatterns = {
     'delivery-zr.account.states.reset.v1',
   ),
   tariffs: rpcPattern<{ accountId: string }, TariffEntry[]>('delivery-zr', 'delivery-zr.tariff.list.v1'),
-  checkDeliveryChoice: rpcPattern<DeliveryChoiceCheck, DeliveryAccountRef>(
+  /** The account's stop desks, from its carrier (ZR's hubs, Yalidine's centers, procolis' list). */
+  desks: rpcPattern<{ accountId: string }, StopDeskEntry[]>('delivery-zr', 'delivery-zr.desk.list.v1'),
+  /** Kept for an orders instance of the previous release during a rolling deploy: the account only. */
+  checkDeliveryChoiceV1: rpcPattern<DeliveryChoiceCheck, DeliveryAccountRef>(
     'delivery-zr',
     'delivery-zr.delivery.check.v1',
+  ),
+  /** The account, and the stop desk in the carrier's own name. */
+  checkDeliveryChoice: rpcPattern<DeliveryChoiceCheck, DeliveryChoiceChecked>(
+    'delivery-zr',
+    'delivery-zr.delivery.check.v2',
   ),
   startSaisie: rpcPattern<OrderIdsDto, SaisieStarted>('delivery-zr', 'delivery-zr.saisie.start.v1'),
   saisieStatus: rpcPattern<{ jobId: string }, SaisieJobView>('delivery-zr', 'delivery-zr.saisie.status.v1'),

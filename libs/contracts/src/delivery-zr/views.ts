@@ -27,6 +27,17 @@ export class TariffEntry {
   @ApiProperty({ example: '600' }) Domicile!: string;
 }
 
+/**
+ * One stop desk of a delivery account, as its carrier names it (ZR's hub, Yalidine's center, or
+ * procolis' desk list): the name orders saves and saisie sends.
+ */
+export class StopDeskEntry {
+  @ApiProperty({ minimum: 1, maximum: 58 }) IDWilaya!: number;
+  @ApiProperty({ example: 'Centre de Baraki' }) name!: string;
+  /** The commune the desk is in, when the carrier says. */
+  @ApiPropertyOptional({ example: 'Baraki' }) commune?: string;
+}
+
 export const SAISIE_JOB_STATES = ['queued', 'active', 'completed', 'failed'] as const;
 export type SaisieJobState = (typeof SAISIE_JOB_STATES)[number];
 
@@ -79,4 +90,11 @@ export class SaisieJobView {
 /** `POST /api/ZR/saisie`: the job to poll. */
 export class SaisieStarted {
   @ApiProperty({ format: 'uuid' }) jobId!: string;
+}
+
+/** What delivery-zr answers orders about a delivery choice: the account, and the desk in the carrier's name. */
+export interface DeliveryChoiceChecked {
+  deliveryAccount: DeliveryAccountRef;
+  /** For a stop desk: the desk as the account's carrier names it. */
+  desk?: string;
 }

@@ -18,6 +18,7 @@ export const DELIVERY_MESSAGES = {
     '{{carrier}} could not be reached to check these credentials, try again shortly',
   'delivery.tariffs_loading': '{{carrier}} tariffs are being fetched, try again in a minute',
   'delivery.tariffs_unavailable': '{{carrier}} tariffs are unavailable right now, try again shortly',
+  'delivery.desks_unavailable': '{{carrier}} stop desks are unavailable right now, try again shortly',
   'delivery.saisie_not_found': 'Saisie job not found',
   'delivery.state_unknown': 'Unknown state for this account: {{state}}',
   'delivery.state_status_unknown': 'Unknown status {{status}} for {{state}}: use one of {{statuses}}',

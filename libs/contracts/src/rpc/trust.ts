@@ -17,7 +17,12 @@ export type RpcSigner = (typeof RPC_SIGNERS)[number];
 export const SERVICE_CALLS_ALLOWED: Record<Exclude<RpcSigner, 'gateway'>, readonly string[]> = {
   // The repair sweeps ask which stores were removed (docs/operations-repair.md).
   identity: ['stores-youcan.store.removed-ids.v1'],
-  orders: ['delivery-zr.delivery.check.v1', 'stores-youcan.store.removed-ids.v1'],
+  // v1 is what the previous release's orders asks, during a rolling deploy.
+  orders: [
+    'delivery-zr.delivery.check.v2',
+    'delivery-zr.delivery.check.v1',
+    'stores-youcan.store.removed-ids.v1',
+  ],
   'delivery-zr': ['orders.order.shipping-details.v1'],
 };
 

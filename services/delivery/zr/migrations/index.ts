@@ -8,6 +8,7 @@ import { Migration20261127310000_store_owners } from './Migration20261127310000_
 import { Migration20261127410000_saisie_reason_codes } from './Migration20261127410000_saisie_reason_codes';
 import { Migration20261127500000_zr_webhooks } from './Migration20261127500000_zr_webhooks';
 import { Migration20261127600000_account_states } from './Migration20261127600000_account_states';
+import { Migration20261127610000_account_desks } from './Migration20261127610000_account_desks';
 
 /** Every migration of the delivery_zr schema, oldest first. */
 export const deliveryZrMigrations = [
@@ -21,4 +22,5 @@ export const deliveryZrMigrations = [
   Migration20261127410000_saisie_reason_codes,
   Migration20261127500000_zr_webhooks,
   Migration20261127600000_account_states,
+  Migration20261127610000_account_desks,
 ];

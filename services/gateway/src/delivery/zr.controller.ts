@@ -12,6 +12,7 @@ import {
   LabelsRequestDto,
   SaisieJobView,
   SaisieStarted,
+  StopDeskEntry,
   TariffEntry,
 } from '@tawsil/contracts/delivery-zr';
 import type { FastifyReply } from 'fastify';
@@ -45,6 +46,23 @@ export class ZrController {
     @CurrentActor() actor: Actor,
   ) {
     return this.rpc.call(DeliveryZrPatterns.tariffs, { accountId }, await this.actors.withStores(actor));
+  }
+
+  @Get('desks/:deliveryAccountId')
+  @ApiOperation({
+    summary: 'Stop desks of a delivery account, as its carrier names them: [{IDWilaya, name, commune?}]',
+    description:
+      "ZR Express's current API: its pickup-point hubs; Yalidine: its centers; procolis: ZR's published " +
+      'list. A stop-desk delivery must name one of them. Kept a day per account; the last list serves ' +
+      'when the carrier cannot answer, else 502.',
+  })
+  @ApiOkResponse({ type: [StopDeskEntry] })
+  async desks(
+    @Param('deliveryAccountId', uuidParam('deliveryAccountId must be a delivery account id'))
+    accountId: string,
+    @CurrentActor() actor: Actor,
+  ) {
+    return this.rpc.call(DeliveryZrPatterns.desks, { accountId }, await this.actors.withStores(actor));
   }
 
   @Post('saisie')

@@ -14,7 +14,7 @@ export function SelectField({ label, error, options, className = '', ...select }
       <Label className="text-sm font-medium text-slate-700">{label}</Label>
       <Select
         invalid={!!error}
-        className="rounded-md border border-slate-300 bg-white px-3 py-2 text-base focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30 data-[invalid]:border-red-500"
+        className="min-h-11 rounded-md border border-slate-300 bg-white px-3 py-2 text-base focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30 data-[invalid]:border-red-500"
         {...select}
       >
         {options.map((option) => (

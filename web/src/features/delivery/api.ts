@@ -5,6 +5,7 @@ import type {
   DeliveryAccountView,
   SaisieJobView,
   StateTableStatus,
+  StopDeskEntry,
   TariffEntry,
 } from '@tawsil/contracts/delivery-zr';
 import type { OrderDeliveryView } from '@tawsil/contracts/orders';
@@ -13,7 +14,7 @@ import { api } from '../../lib/api-client';
 import { swrKeys } from '../../lib/swr-keys';
 
 export type DeliveryAccount = DeliveryAccountView;
-export type { AccountStatesView, SaisieJobView, StateTableStatus, TariffEntry };
+export type { AccountStatesView, SaisieJobView, StateTableStatus, StopDeskEntry, TariffEntry };
 
 const fetchJson = <T>(path: string) => api<T>(path);
 
@@ -61,15 +62,6 @@ export function useAccountsForOrder(orderId: string | undefined) {
   return useSWR<DeliveryAccount[]>(
     orderId ? `${swrKeys.deliveryAccounts}/${encodeURIComponent(orderId)}` : null,
     fetchJson,
-  );
-}
-
-/** An account's tariff per wilaya; the server keeps it a day, so once a session is enough. */
-export function useTariffs(accountId: string | undefined) {
-  return useSWR<TariffEntry[]>(
-    accountId ? `${swrKeys.tariffs}/${encodeURIComponent(accountId)}` : null,
-    fetchJson,
-    { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 }
 

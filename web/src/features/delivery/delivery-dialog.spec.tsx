@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '../orders/types';
-import type { DeliveryAccount, TariffEntry } from './api';
+import type { DeliveryAccount, StopDeskEntry, TariffEntry } from './api';
 import { DeliveryDialog, NO_DESK, NO_HOME } from './components/DeliveryDialog';
 import { loadPlaces } from './places';
 import { signInForTest } from '../../testing/sign-in-for-test';
@@ -53,6 +53,17 @@ const TARIFFS: TariffEntry[] = [
   { IDWilaya: 33, Wilaya: 'Illizi', Domicile: '1200', Stopdesk: '0' },
 ];
 
+// The other account's prices, shown beside it.
+const OTHER_TARIFFS: TariffEntry[] = [{ IDWilaya: 16, Wilaya: 'Alger', Domicile: '450', Stopdesk: '300' }];
+// A procolis account's desks: ZR's published list (none in Illizi, 33).
+const DESKS: StopDeskEntry[] = [
+  ...['Birkhadem', 'Ouled Fayet', 'Reghaia', 'Bordj El Kiffan', 'Birtouta', 'Baraki'].map((name) => ({
+    IDWilaya: 16,
+    name,
+  })),
+  ...['El Morchid', 'Canastel', 'Maraval'].map((name) => ({ IDWilaya: 31, name })),
+];
+
 type Reply = { status: number; body?: unknown };
 let routes: Record<string, (init?: RequestInit) => Reply>;
 const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -75,6 +86,9 @@ beforeEach(() => {
   routes = {
     [`GET /api/delivery/account/${ORDER_ID}`]: () => ({ status: 200, body: [ACCOUNT, OTHER] }),
     [`GET /api/ZR/tarification/${ACCOUNT._id}`]: () => ({ status: 200, body: TARIFFS }),
+    [`GET /api/ZR/tarification/${OTHER._id}`]: () => ({ status: 200, body: OTHER_TARIFFS }),
+    [`GET /api/ZR/desks/${ACCOUNT._id}`]: () => ({ status: 200, body: DESKS }),
+    [`GET /api/ZR/desks/${OTHER._id}`]: () => ({ status: 200, body: [] }),
   };
   fetchMock.mockClear();
   onSaved.mockClear();
@@ -97,8 +111,10 @@ function renderDialog(delivery: Order['delivery'] = null, place: Partial<Order> 
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
+// The account as the agent reads it: company, store and its price for the wilaya and type.
+const AMINA = /^ZR Express — Boutique Amina/;
 async function chooseAccount() {
-  await screen.findByRole('option', { name: 'zrexpress — Boutique Amina' });
+  await screen.findByRole('option', { name: AMINA });
   await userEvent.selectOptions(field('Delivery company'), ACCOUNT._id);
   await screen.findByText('Home delivery: 400 DZD');
 }
@@ -108,7 +124,7 @@ describe('Delivery Information form', () => {
   it('shows wilaya, type, commune and desk only once an account is chosen, with the spec’s defaults', async () => {
     renderDialog();
     expect(screen.getByRole('dialog', { name: 'Delivery Information' })).toBeTruthy();
-    await screen.findByRole('option', { name: 'zrexpress — Boutique Amina' });
+    await screen.findByRole('option', { name: AMINA });
     expect(screen.queryByLabelText('Wilaya')).toBeNull();
     expect(screen.queryByLabelText('Commune')).toBeNull();
     await chooseAccount();
@@ -120,7 +136,7 @@ describe('Delivery Information form', () => {
 
   it('requires a delivery company, then a commune at home and a desk at a stop desk, sending nothing', async () => {
     renderDialog();
-    await screen.findByRole('option', { name: 'zrexpress — Boutique Amina' });
+    await screen.findByRole('option', { name: AMINA });
     await save();
     expect(screen.getByText('delivery company is required')).toBeTruthy();
     await chooseAccount();
@@ -260,7 +276,7 @@ describe('Delivery Information form', () => {
       body: { ...JSON.parse(String(init?.body)).delivery, deliveryAccount: yalidine },
     });
     renderDialog();
-    await screen.findByRole('option', { name: 'yalidine — Boutique Oran' });
+    await screen.findByRole('option', { name: /^Yalidine — Boutique Oran/ });
     await userEvent.selectOptions(field('Delivery company'), yalidine._id);
     await screen.findByText('Home delivery: 550 DZD');
     await userEvent.selectOptions(field('Commune'), 'Kouba');
@@ -294,7 +310,7 @@ describe('Delivery Information form', () => {
       body: { deliveryAccount: ACCOUNT, wilaya: '16', isStopDesk: false, commune: 'Kouba' },
     });
     renderDialog();
-    await screen.findByRole('option', { name: 'zrexpress — Boutique Amina' });
+    await screen.findByRole('option', { name: AMINA });
     await userEvent.selectOptions(field('Delivery company'), ACCOUNT._id);
     expect(
       await screen.findByText('Tariffs are unavailable right now; the delivery can still be saved.'),

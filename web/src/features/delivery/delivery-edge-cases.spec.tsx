@@ -10,7 +10,7 @@ import { signInForTest } from '../../testing/sign-in-for-test';
 import { FreshCache } from '../../testing/render-with-providers';
 
 // Two cases delivery-dialog.spec.tsx and orders-page.spec.tsx leave out: a wilaya whose tariff
-// offers a stop desk although ZR's desk list has none there, and a saisie job that ends "failed".
+// offers a stop desk although the account's desk list has none there, and a saisie job that ends "failed".
 
 const ORDER_ID = '00000000-0000-4000-8000-000000000002';
 const ACCOUNT: DeliveryAccount = {
@@ -20,7 +20,7 @@ const ACCOUNT: DeliveryAccount = {
   storeName: 'Boutique Tindouf',
   createdAt: '2026-11-20T08:00:00.000Z',
 };
-// Tindouf (37) has no entry in libs/geo-dz/data/zr-stop-desks.json.
+// Tindouf (37) has no desk in the account's list (ZR's published list has none there).
 const TARIFFS: TariffEntry[] = [
   { IDWilaya: 16, Wilaya: 'Alger', Domicile: '400', Stopdesk: '250' },
   { IDWilaya: 37, Wilaya: 'Tindouf', Domicile: '1400', Stopdesk: '900' },
@@ -53,6 +53,10 @@ const ORDER: Order = {
 const answers: Record<string, unknown> = {
   [`/api/delivery/account/${ORDER_ID}`]: [ACCOUNT],
   [`/api/ZR/tarification/${ACCOUNT._id}`]: TARIFFS,
+  [`/api/ZR/desks/${ACCOUNT._id}`]: [
+    { IDWilaya: 16, name: 'Birkhadem' },
+    { IDWilaya: 16, name: 'Baraki' },
+  ],
 };
 
 beforeAll(() => loadPlaces());
@@ -73,7 +77,7 @@ describe('Delivery Information form, a wilaya without stop desks', () => {
         <DeliveryDialog order={ORDER} onClose={() => {}} onSaved={() => {}} />
       </FreshCache>,
     );
-    await screen.findByRole('option', { name: 'zrexpress — Boutique Tindouf' });
+    await screen.findByRole('option', { name: 'ZR Express — Boutique Tindouf · 400 DZD' });
     await userEvent.selectOptions(screen.getByLabelText('Delivery company'), ACCOUNT._id);
     await screen.findByText('Home delivery: 400 DZD');
     await userEvent.click(screen.getByLabelText('Stop desk'));

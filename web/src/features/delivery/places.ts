@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { currentLanguage } from '../../i18n/i18n';
 
-/** Communes and ZR stop desks of a wilaya, by name, as the server checks them. */
+/** Communes of a wilaya, by name, as the server checks them (stop desks come from each account's carrier). */
 export interface Places {
   communes(wilaya: number): string[];
-  desks(wilaya: number): string[];
   /** A commune's name in the script of the app's language (Arabic for Arabic). */
   communeLabel(wilaya: number, commune: string): string;
 }
@@ -12,14 +11,11 @@ export interface Places {
 let loading: Promise<Places> | undefined;
 
 /**
- * The 58 wilayas' communes and ZR's stop desks, loaded the first time a delivery form opens, in a
- * chunk of their own. Source: libs/geo-dz/data (algeria-58.json, zr-stop-desks.json).
+ * The 58 wilayas' communes, loaded the first time a delivery form opens, in a chunk of their own.
+ * Source: libs/geo-dz/data/algeria-58.json.
  */
 export function loadPlaces(): Promise<Places> {
-  loading ??= Promise.all([
-    import('../../../../libs/geo-dz/data/algeria-58.json'),
-    import('../../../../libs/geo-dz/data/zr-stop-desks.json'),
-  ]).then(([{ default: geography }, { default: stopDesks }]) => {
+  loading ??= import('../../../../libs/geo-dz/data/algeria-58.json').then(({ default: geography }) => {
     const communes = new Map(
       geography.wilayas.map((wilaya) => [wilaya.code, wilaya.communes.map((c) => c.name)]),
     );
@@ -28,12 +24,8 @@ export function loadPlaces(): Promise<Places> {
         wilaya.communes.map((c) => [`${wilaya.code} ${c.name}`, c.name_ar.trim()] as const),
       ),
     );
-    const desks = new Map<number, string[]>();
-    for (const desk of stopDesks.desks)
-      desks.set(desk.wilaya, [...(desks.get(desk.wilaya) ?? []), desk.name]);
     return {
       communes: (wilaya) => communes.get(wilaya) ?? [],
-      desks: (wilaya) => desks.get(wilaya) ?? [],
       communeLabel: (wilaya, commune) =>
         (currentLanguage() === 'ar' && arabic.get(`${wilaya} ${commune}`)) || commune,
     };

@@ -4,6 +4,9 @@ import type { FieldErrors } from '../../lib/validation';
 
 export const COMPANIES = ['zrexpress', 'yalidine'] as const;
 
+/** Each company as its customers write it. */
+export const COMPANY_NAMES: Record<string, string> = { zrexpress: 'ZR Express', yalidine: 'Yalidine' };
+
 /** The APIs an owner can choose for each company, the first being the default. */
 export const COMPANY_APIS: Record<string, readonly CarrierApi[]> = {
   zrexpress: ['procolis', 'zr-current'],

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { i18n } from '../../i18n/i18n';
-import { DeliveryDialog } from '../delivery/components/DeliveryDialog';
+import { DeliveryDialogLazy } from '../delivery/components/DeliveryDialogLazy';
 import { CallbackDialog } from './components/CallbackDialog';
 import type { EditableStatus } from './statuses';
 import type { Order } from './types';
@@ -43,9 +43,9 @@ export function useCallOutcomes({ actions, replace, onDone, afterSave }: CallOut
           void save(order, 'reporté', callbackAt);
         }}
       />
-      {/* Mounted only while open: the form loads the communes and desks (a chunk of their own) as it mounts. */}
+      {/* Mounted only while open: the form's code and its communes load (chunks of their own) as it mounts. */}
       {deliveryFor && (
-        <DeliveryDialog
+        <DeliveryDialogLazy
           key={`delivery-${deliveryFor._id}`}
           order={deliveryFor}
           onClose={() => setDeliveryFor(undefined)}

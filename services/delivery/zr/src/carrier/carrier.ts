@@ -1,4 +1,4 @@
-import type { TariffEntry } from '@tawsil/contracts/delivery-zr';
+import type { StopDeskEntry, TariffEntry } from '@tawsil/contracts/delivery-zr';
 
 /**
  * An account's credentials, as the owner pasted them. procolis: `apiKey` its key, `apiSecret` its
@@ -100,6 +100,8 @@ export interface Carrier {
   /** False when the carrier refuses them; throws CarrierError('unavailable') when it cannot tell. */
   checkCredentials(credentials: CarrierCredentials): Promise<boolean>;
   tariffs(credentials: CarrierCredentials): Promise<TariffEntry[]>;
+  /** The account's stop desks in every wilaya, named as the carrier knows them (saisie sends that name). */
+  desks(credentials: CarrierCredentials): Promise<StopDeskEntry[]>;
   /** One outcome per parcel, in order. */
   createParcels(credentials: CarrierCredentials, parcels: ParcelRequest[]): Promise<ParcelOutcome[]>;
   /** The states of the parcels the carrier knows among these trackings; unknown ones are left out. */

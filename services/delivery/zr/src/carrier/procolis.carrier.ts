@@ -1,4 +1,5 @@
-import type { TariffEntry } from '@tawsil/contracts/delivery-zr';
+import type { StopDeskEntry, TariffEntry } from '@tawsil/contracts/delivery-zr';
+import { stopDesksOf, WILAYAS } from '@tawsil/geo-dz';
 import {
   CarrierError,
   type Carrier,
@@ -64,6 +65,15 @@ export class ProcolisCarrier implements Carrier {
       Stopdesk: String(row.Stopdesk ?? '0'),
       Domicile: String(row.Domicile ?? '0'),
     }));
+  }
+
+  /** procolis has no call for its desks: ZR's published list of stop-desk offices. */
+  desks(): Promise<StopDeskEntry[]> {
+    return Promise.resolve(
+      WILAYAS.flatMap((wilaya) =>
+        stopDesksOf(wilaya.code).map((desk) => ({ IDWilaya: wilaya.code, name: desk.name })),
+      ),
+    );
   }
 
   async createParcels(credentials: CarrierCredentials, parcels: ParcelRequest[]): Promise<ParcelOutcome[]> {

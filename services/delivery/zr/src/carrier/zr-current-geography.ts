@@ -79,14 +79,16 @@ export class ZrPlaces {
   }
 
   /**
-   * The hub of the stop desk the owner chose (a desk of ZR's list, named after its place): the hub
-   * whose name or commune sounds like it, else the wilaya's only hub.
+   * The hub of the stop desk the owner chose: the hub of that name (the desks the form offers are
+   * the hubs), else (a desk of ZR's published list, named after its place) the hub whose name or
+   * commune sounds like it, else the wilaya's only hub.
    */
   hub(wilayaCode: number, desk: string): ZrHub | undefined {
     const hubs = this.hubsOf(wilayaCode);
     const wanted = placeKey(desk);
     const nameKey = (hub: ZrHub) => placeKey(hub.name ?? '').replace(/^hub/, '');
     return (
+      hubs.find((hub) => hub.name?.trim() === desk.trim()) ??
       hubs.find((hub) => nameKey(hub) === wanted) ??
       hubs.find((hub) => keysOf(hub.address?.district).includes(wanted)) ??
       hubs.find((hub) => nameKey(hub).includes(wanted)) ??

@@ -1,4 +1,4 @@
-import type { TariffEntry } from '@tawsil/contracts/delivery-zr';
+import type { StopDeskEntry, TariffEntry } from '@tawsil/contracts/delivery-zr';
 import { WILAYAS } from '@tawsil/geo-dz';
 import {
   CarrierError,
@@ -114,6 +114,21 @@ export class ZrCurrentCarrier implements Carrier {
         Stopdesk: places.hubsOf(wilaya.code).length > 0 ? price('pickup-point') : '0',
       };
     });
+  }
+
+  /** The tenant's pickup-point hubs, each in the wilaya its city territory is. */
+  async desks(credentials: CarrierCredentials): Promise<StopDeskEntry[]> {
+    const places = await this.placesOf(credentials);
+    return WILAYAS.flatMap((wilaya) =>
+      places
+        .hubsOf(wilaya.code)
+        .filter((hub) => !!hub.name?.trim())
+        .map((hub) => ({
+          IDWilaya: wilaya.code,
+          name: hub.name!.trim(),
+          ...(hub.address?.district ? { commune: hub.address.district } : {}),
+        })),
+    );
   }
 
   async createParcels(credentials: CarrierCredentials, parcels: ParcelRequest[]): Promise<ParcelOutcome[]> {

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { TariffEntry } from '@tawsil/contracts/delivery-zr';
+import type { StopDeskEntry, TariffEntry } from '@tawsil/contracts/delivery-zr';
 import {
   CarrierError,
   type Carrier,
@@ -42,6 +42,10 @@ class FakeCarrier implements Carrier {
   }
 
   tariffs(): Promise<TariffEntry[]> {
+    return Promise.resolve([]);
+  }
+
+  desks(): Promise<StopDeskEntry[]> {
     return Promise.resolve([]);
   }
 

@@ -9,7 +9,7 @@ import {
   type SetDeliveryDto,
 } from '@tawsil/contracts/orders';
 import type { Actor } from '@tawsil/contracts/rpc';
-import { communesOf, normalizePlaceName, stopDesksOf, wilayaByCode } from '@tawsil/geo-dz';
+import { communesOf, normalizePlaceName, wilayaByCode } from '@tawsil/geo-dz';
 import { idempotentWrite, RpcCaller, ServiceError } from '@tawsil/nest-common';
 import { randomUUID } from 'node:crypto';
 import { ORDER_NOT_FOUND } from '../order-access';
@@ -20,7 +20,10 @@ const same = (a: string, b: string) => normalizePlaceName(a) === normalizePlaceN
 
 type DeliveryPlace = Omit<OrderDeliveryView, 'deliveryAccount'>;
 
-/** The spec's delivery rules: home needs a commune of the wilaya, a stop desk one of its desks. */
+/**
+ * The spec's delivery rules: home needs a commune of the wilaya, a stop desk a desk. Which desks
+ * there are depends on the account's carrier: delivery/zr checks the desk (SetDeliveryUseCase).
+ */
 export function checkDeliveryPlace(choice: DeliveryChoiceDto): DeliveryPlace {
   const code = Number(choice.wilaya);
   const wilaya = wilayaByCode(code);
@@ -29,9 +32,7 @@ export function checkDeliveryPlace(choice: DeliveryChoiceDto): DeliveryPlace {
   if (choice.isStopDesk) {
     const desk = choice.desk?.trim();
     if (!desk) throw ServiceError.badRequest('desk is required for a stop-desk delivery');
-    const known = stopDesksOf(code).find((candidate) => same(candidate.name, desk));
-    if (!known) throw ServiceError.badRequest(`desk "${desk}" is not a stop desk of ${wilaya.name}`);
-    return { ...base, isStopDesk: true, desk: known.name };
+    return { ...base, isStopDesk: true, desk };
   }
   const commune = choice.commune?.trim();
   if (!commune) throw ServiceError.badRequest('commune is required for a home delivery');
@@ -48,7 +49,8 @@ const describe = (delivery: OrderDeliveryView) =>
 /**
  * The order's delivery choice. It does not bump the order's version: it touches no field of the
  * row edit, so an agent editing the row meanwhile is not refused for it. delivery/zr checks the
- * account is the store owner's and that its tariffs offer the delivery type in that wilaya.
+ * account is the store owner's, that its tariffs offer the delivery type in that wilaya and that a
+ * stop desk is one of the account's desks, and names it as the carrier does: that name is saved.
  */
 @Injectable()
 export class SetDeliveryUseCase {
@@ -62,17 +64,22 @@ export class SetDeliveryUseCase {
     const place = checkDeliveryPlace(input.delivery);
     const storeId = await this.orders.storeOf(input.orderId, caller.storeIds);
     if (!storeId) throw ServiceError.notFound(ORDER_NOT_FOUND);
-    const deliveryAccount = await this.rpc.call(
+    const checked = await this.rpc.call(
       DeliveryZrPatterns.checkDeliveryChoice,
       {
         storeId,
         accountId: input.delivery.deliveryAccount,
         wilaya: Number(place.wilaya),
         isStopDesk: place.isStopDesk,
+        ...(place.isStopDesk ? { desk: place.desk } : {}),
       },
       caller,
     );
-    const delivery: OrderDeliveryView = { deliveryAccount, ...place };
+    const delivery: OrderDeliveryView = {
+      deliveryAccount: checked.deliveryAccount,
+      ...place,
+      ...(place.isStopDesk && checked.desk ? { desk: checked.desk } : {}),
+    };
     return idempotentWrite(this.em, { pattern: OrdersPatterns.setDelivery, request: input }, async (em) => {
       const order = await this.orders.lockInStores(em, input.orderId, caller.storeIds);
       if (!order) throw ServiceError.notFound(ORDER_NOT_FOUND);

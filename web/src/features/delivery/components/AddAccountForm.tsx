@@ -12,6 +12,7 @@ import { addAccountFailure } from '../failure';
 import {
   COMPANIES,
   COMPANY_APIS,
+  COMPANY_NAMES,
   needsSecret,
   needsTenant,
   validateAccount,
@@ -28,8 +29,6 @@ const EMPTY: AccountValues = {
   fromWilaya: '',
   webhookSecret: '',
 };
-
-const COMPANY_NAMES: Record<string, string> = { zrexpress: 'ZR Express', yalidine: 'Yalidine' };
 
 /**
  * Adds a carrier account with the API its credentials belong to; the server checks them with the

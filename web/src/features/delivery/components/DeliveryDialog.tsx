@@ -1,12 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ErrorBox } from '../../../components/ui/ErrorBox';
 import { Modal } from '../../../components/ui/Modal';
 import { SelectField } from '../../../components/ui/SelectField';
+import { accountLabel } from '../account-offers';
 import type { FieldErrors } from '../../../lib/validation';
 import { formatDzd } from '../../../i18n/format';
 import { WILAYA_OPTIONS, wilayaLabel } from '../../orders/wilayas';
 import type { Order } from '../../orders/types';
-import { saveDelivery, useAccountsForOrder, useTariffs } from '../api';
+import { saveDelivery, useAccountsForOrder } from '../api';
+import { useDesks, useTariffsOf } from '../form-api';
 import {
   applyChange,
   initialValues,
@@ -19,6 +21,7 @@ import {
 import { deliveryFailure } from '../failure';
 import { usePlaces } from '../places';
 import { useTranslation } from 'react-i18next';
+import { PlaceSelect } from './PlaceSelect';
 
 // The spec's English words; other languages say the same from the locale files.
 export const NO_HOME = 'Domicile not available for this wilaya';
@@ -31,7 +34,9 @@ interface DeliveryDialogProps {
 }
 
 /**
- * The Delivery Information form of one order, with the spec's rules and the account's tariff.
+ * The Delivery Information form of one order, with the spec's rules. The agent picks among the
+ * store owner's accounts, each shown with its price for the wilaya and delivery type; the stop
+ * desks offered are the chosen account's own, as its carrier names them.
  * Give it `key={orderId}`: it starts from the order's delivery each time it opens.
  */
 export function DeliveryDialog({ order, onClose, onSaved }: DeliveryDialogProps) {
@@ -44,7 +49,12 @@ export function DeliveryDialog({ order, onClose, onSaved }: DeliveryDialogProps)
   const account = accounts?.find((candidate) => candidate._id === values.accountId);
   // Every carrier offered (ZR Express, Yalidine) takes a wilaya, a delivery type and a place.
   const chosen = account !== undefined;
-  const { data: tariffs, error: tariffsError } = useTariffs(chosen ? values.accountId : undefined);
+  const accountIds = useMemo(() => (accounts ?? []).map((candidate) => candidate._id), [accounts]);
+  const { data: allTariffs } = useTariffsOf(accountIds);
+  const chosenTariffs = chosen ? allTariffs?.find((entry) => entry.accountId === account._id) : undefined;
+  const tariffs = chosenTariffs?.tariffs;
+  const tariffsError = chosenTariffs?.error;
+  const { data: accountDesks, error: desksError } = useDesks(chosen ? values.accountId : undefined);
   const places = usePlaces();
 
   useEffect(() => {
@@ -68,8 +78,15 @@ export function DeliveryDialog({ order, onClose, onSaved }: DeliveryDialogProps)
   useEffect(() => {
     if (unknownCommune) setValues((current) => ({ ...current, commune: '' }));
   }, [unknownCommune]);
-  const desks = places?.desks(wilaya) ?? [];
-  const offer = offerFor(tariffs, wilaya, places?.desks(wilaya));
+  const wilayaDesks = accountDesks?.filter((desk) => desk.IDWilaya === wilaya).map((desk) => desk.name);
+  const desks = wilayaDesks ?? [];
+  // A desk the account's carrier does not list (another account's, or renamed) is picked again.
+  const unknownDesk = !!wilayaDesks && !!values.desk && !wilayaDesks.includes(values.desk);
+  useEffect(() => {
+    if (unknownDesk) setValues((current) => ({ ...current, desk: '' }));
+  }, [unknownDesk]);
+  // Desks that could not be read: none to pick, and the form says so rather than "none here".
+  const offer = offerFor(tariffs, wilaya, desksError ? [] : wilayaDesks);
   const change = (patch: Partial<DeliveryFormValues>) => setValues((current) => applyChange(current, patch));
 
   async function submit(event: FormEvent) {
@@ -113,7 +130,7 @@ export function DeliveryDialog({ order, onClose, onSaved }: DeliveryDialogProps)
             { value: '', label: t('delivery.select_company') },
             ...(accounts ?? []).map((candidate) => ({
               value: candidate._id,
-              label: `${candidate.company} — ${candidate.storeName}`,
+              label: accountLabel(candidate, allTariffs, wilaya, values.isStopDesk),
             })),
           ]}
         />
@@ -137,7 +154,7 @@ export function DeliveryDialog({ order, onClose, onSaved }: DeliveryDialogProps)
                   { stopDesk: false, label: t('delivery.at_home') },
                   { stopDesk: true, label: t('delivery.stop_desk') },
                 ].map((type) => (
-                  <label key={type.label} className="flex items-center gap-2 text-base">
+                  <label key={type.label} className="flex min-h-11 items-center gap-2 text-base">
                     <input
                       type="radio"
                       name="deliveryType"
@@ -158,7 +175,13 @@ export function DeliveryDialog({ order, onClose, onSaved }: DeliveryDialogProps)
                 value={values.desk}
                 error={errors.desk}
                 names={desks}
-                unavailable={offer.desk ? undefined : t('delivery.no_desk')}
+                unavailable={
+                  desksError
+                    ? t('delivery.desks_unavailable')
+                    : offer.desk
+                      ? undefined
+                      : t('delivery.no_desk')
+                }
                 onChange={(desk) => change({ desk })}
               />
             ) : (
@@ -191,64 +214,19 @@ export function DeliveryDialog({ order, onClose, onSaved }: DeliveryDialogProps)
           <button
             type="button"
             onClick={onClose}
-            className="rounded-md px-4 py-2 text-slate-700 hover:bg-slate-100"
+            className="min-h-11 rounded-md px-4 py-2 text-slate-700 hover:bg-slate-100"
           >
             {t('common.cancel')}
           </button>
           <button
             type="submit"
             disabled={sending}
-            className="rounded-md bg-emerald-700 px-4 py-2 font-medium text-white hover:bg-emerald-800 disabled:opacity-60"
+            className="min-h-11 rounded-md bg-emerald-700 px-4 py-2 font-medium text-white hover:bg-emerald-800 disabled:opacity-60"
           >
             {t('row.save')}
           </button>
         </div>
       </form>
     </Modal>
-  );
-}
-
-interface PlaceSelectProps {
-  label: string;
-  name: string;
-  value: string;
-  error?: string;
-  names: string[];
-  /** The first, empty option: "Select a commune". */
-  placeholder: string;
-  /** A place's name as the user reads it (the value stays the name the server checks). */
-  placeLabel?: (name: string) => string;
-  /** Why the wilaya offers no such delivery: the select is then disabled and says it. */
-  unavailable?: string;
-  onChange: (name: string) => void;
-}
-
-function PlaceSelect({
-  label,
-  name,
-  value,
-  error,
-  names,
-  placeholder,
-  placeLabel = (place) => place,
-  unavailable,
-  onChange,
-}: PlaceSelectProps) {
-  return (
-    <div className="flex flex-col gap-1">
-      <SelectField
-        label={label}
-        name={name}
-        value={value}
-        error={error}
-        disabled={!!unavailable}
-        onChange={(event) => onChange(event.target.value)}
-        options={[
-          { value: '', label: placeholder },
-          ...names.map((place) => ({ value: place, label: placeLabel(place) })),
-        ]}
-      />
-      {unavailable && <p className="text-sm text-amber-700">{unavailable}</p>}
-    </div>
   );
 }

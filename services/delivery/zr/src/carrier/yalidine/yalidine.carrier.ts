@@ -1,4 +1,4 @@
-import type { TariffEntry } from '@tawsil/contracts/delivery-zr';
+import type { StopDeskEntry, TariffEntry } from '@tawsil/contracts/delivery-zr';
 import {
   CarrierError,
   type Carrier,
@@ -84,6 +84,18 @@ export class YalidineCarrier implements Carrier {
         )),
       );
     return entries;
+  }
+
+  /** Yalidine's centers (`/v1/centers/`, every page): its stop desks. */
+  async desks(credentials: CarrierCredentials): Promise<StopDeskEntry[]> {
+    const centers = await this.client.all<YalidineCenter>(keysOf(credentials), 'centers', {});
+    return centers
+      .filter((center) => center.wilaya_id >= 1 && center.wilaya_id <= 58 && !!center.name?.trim())
+      .map((center) => ({
+        IDWilaya: center.wilaya_id,
+        name: center.name.trim(),
+        ...(center.commune_name ? { commune: center.commune_name } : {}),
+      }));
   }
 
   async createParcels(credentials: CarrierCredentials, parcels: ParcelRequest[]): Promise<ParcelOutcome[]> {
