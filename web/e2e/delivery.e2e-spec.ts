@@ -125,10 +125,7 @@ describe('Delivery, in the browser', () => {
         .check();
     await page.getByRole('button', { name: 'Saisie (4)' }).click();
     await page.getByRole('progressbar', { name: 'Saisie progress' }).waitFor();
-    await page
-      .getByTestId('saisie-result')
-      .filter({ hasText: '3 sent to ZR Express, 1 not sent.' })
-      .waitFor();
+    await page.getByTestId('saisie-result').filter({ hasText: '3 sent for delivery, 1 not sent.' }).waitFor();
     await expect(page.getByTestId('saisie-count').textContent()).resolves.toBe('4 / 4');
     await page.getByText(`${refs[3]}: Not confirmed (status pending): confirm the order first`).waitFor();
     for (const ref of sent)

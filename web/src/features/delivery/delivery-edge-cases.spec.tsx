@@ -117,7 +117,7 @@ describe('Saisie result', () => {
     const bar = screen.getByRole('progressbar', { name: 'Saisie progress' });
     expect([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemax')]).toEqual(['2', '3']);
     expect(screen.getByTestId('saisie-count').textContent).toBe('2 / 3');
-    expect(screen.getByTestId('saisie-result').textContent).toBe('1 sent to ZR Express, 2 not sent.');
+    expect(screen.getByTestId('saisie-result').textContent).toBe('1 sent for delivery, 2 not sent.');
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '00011: ZR Express could not be reached',
       '00012: ZR Express could not be reached',
