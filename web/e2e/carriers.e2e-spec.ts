@@ -176,7 +176,7 @@ describe('ZR Express (current API) and Yalidine, in the browser', () => {
 
   let page: Page;
 
-  it('sends the four in one Saisie and prints one bordereau with every label', async () => {
+  it('sends the four in one Saisie, prints one bordereau with every label, and sends none twice', async () => {
     page = await signIn({ width: 1280, height: 900 });
     await page.goto('/orders');
     await page.getByTestId('order-row').first().waitFor();
@@ -202,6 +202,18 @@ describe('ZR Express (current API) and Yalidine, in the browser', () => {
     const pdf = await PDFDocument.load(await readFile((await download.path())!));
     // A page per parcel: ZR's current API prints one page a label, Yalidine one page a parcel.
     expect(pdf.getPageCount()).toBe(4);
+
+    // A Yalidine order cannot go twice, and the reason names no carrier it did not go to.
+    const again = yalidineRefs()[0];
+    await rowOf(page, again)
+      .getByRole('checkbox', { name: `Select order ${again}` })
+      .check();
+    await page.getByRole('button', { name: 'Saisie (1)' }).click();
+    await result
+      .getByTestId('saisie-result')
+      .filter({ hasText: '0 sent for delivery, 1 not sent.' })
+      .waitFor();
+    await result.getByText(`${again}: Already sent for delivery (status saisie)`).waitFor();
   });
 
   it('follows the Svix-signed ZR webhooks and the Yalidine-signed ones on the orders screen', async () => {
