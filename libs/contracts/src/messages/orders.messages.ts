@@ -5,9 +5,9 @@ export const ORDERS_MESSAGES = {
   'orders.changed_by':
     'This order was changed by {{name}} since you opened it. Reload it to see the changes, then edit again.',
   'orders.shipped_status_follows_parcel':
-    'This order was sent to the delivery company ({{status}}): its status now follows the parcel',
+    'This order was sent for delivery ({{status}}): its status now follows the parcel',
   'orders.shipped_delivery_locked':
-    'This order was already sent to the delivery company ({{status}}): its delivery can no longer change',
+    'This order was already sent for delivery ({{status}}): its delivery can no longer change',
   // Two texts for English's singular and plural: the code names the one sent.
   'orders.variants_count_one': "variants must list the order's {{count}} product line",
   'orders.variants_count_other': "variants must list the order's {{count}} product lines",

@@ -166,7 +166,7 @@ describe('Bulk saisie to ZR Express', () => {
       const view = await saisieFinished(system, owner, again);
       expect(view.successfullOrders).toEqual([]);
       expect(view.failedOrders.map((failure) => failure.reason)).toEqual(
-        homeOrders.map(() => 'Already sent to the delivery company (status saisie)'),
+        homeOrders.map(() => 'Already sent for delivery (status saisie)'),
       );
       expect(await parcelsOf(orders.map((order) => order._id))).toHaveLength(13);
     });

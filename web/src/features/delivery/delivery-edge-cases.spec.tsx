@@ -122,7 +122,7 @@ describe('Saisie result', () => {
     const bar = screen.getByRole('progressbar', { name: 'Saisie progress' });
     expect([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemax')]).toEqual(['2', '3']);
     expect(screen.getByTestId('saisie-count').textContent).toBe('2 / 3');
-    expect(screen.getByTestId('saisie-result').textContent).toBe('1 sent, 2 not sent.');
+    expect(screen.getByTestId('saisie-result').textContent).toBe('1 sent for delivery, 2 not sent.');
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '00011: ZR Express could not be reached',
       '00012: ZR Express could not be reached',
@@ -207,6 +207,6 @@ describe('Saisie result', () => {
       'zrexpress — Boutique Amina: 2 sent, 0 not sent',
       'yalidine — Boutique Oran: 1 sent, 1 not sent',
     ]);
-    expect(screen.getByTestId('saisie-result').textContent).toBe('3 sent, 2 not sent.');
+    expect(screen.getByTestId('saisie-result').textContent).toBe('3 sent for delivery, 2 not sent.');
   });
 });

@@ -617,7 +617,7 @@ describe('Orders page', () => {
     expect([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemax')]).toEqual(['1', '2']);
     expect(screen.getByTestId('saisie-count').textContent).toBe('1 / 2');
     expect((await screen.findByTestId('saisie-result', {}, { timeout: 3000 })).textContent).toBe(
-      '1 sent, 1 not sent.',
+      '1 sent for delivery, 1 not sent.',
     );
     expect(
       within(screen.getByRole('list', { name: 'Orders not sent' })).getByRole('listitem').textContent,

@@ -51,7 +51,7 @@ export class ParcelBatchSender {
           sent: false,
           reason:
             claim.state === 'created'
-              ? `Already sent to the delivery company (tracking ${claim.tracking})`
+              ? `Already sent for delivery (tracking ${claim.tracking})`
               : 'Already being sent by another saisie',
         });
       } else if (claim.state === 'created') {

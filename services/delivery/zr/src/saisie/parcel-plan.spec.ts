@@ -63,7 +63,7 @@ describe('Planning a parcel', () => {
     ].map((candidate) => (planParcel(candidate, accounts) as { reason: string }).reason);
     expect(reasons).toEqual([
       'Not confirmed (status pending): confirm the order first',
-      'Already sent to the delivery company (status saisie)',
+      'Already sent for delivery (status saisie)',
       'No delivery information: set the delivery first',
       'No commune: choose one in the delivery form',
       'No stop desk: choose one in the delivery form',

@@ -24,7 +24,7 @@ export type ParcelPlan =
 export function planParcel(order: ShippingOrder, accountNames: Map<string, string>): ParcelPlan {
   const refuse = (reason: string): ParcelPlan => ({ orderId: order._id, reason });
   if (SHIPPED_STATUSES.includes(order.status))
-    return refuse(`Already sent to the delivery company (status ${order.status})`);
+    return refuse(`Already sent for delivery (status ${order.status})`);
   if (order.status !== OrderStatus.Confirmed)
     return refuse(`Not confirmed (status ${order.status}): confirm the order first`);
   const delivery = order.delivery;

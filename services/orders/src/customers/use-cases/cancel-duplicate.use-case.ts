@@ -31,7 +31,7 @@ export class CancelDuplicateUseCase {
       if (!found.duplicateOf) throw ServiceError.conflict('This order is not marked as a duplicate');
       if (SHIPPED_STATUSES.includes(found.status))
         throw ServiceError.conflict(
-          `This order was sent to the delivery company (${found.status}): its status now follows the parcel`,
+          `This order was sent for delivery (${found.status}): its status now follows the parcel`,
         );
       const originalRef = await this.orders.refOf(em, found.duplicateOf);
       found.status = OrderStatus.Cancelled;

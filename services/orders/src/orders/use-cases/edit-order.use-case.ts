@@ -55,7 +55,7 @@ export class EditOrderUseCase {
     if (order.version !== input.version) throw await this.conflict(order.id);
     if (SHIPPED_STATUSES.includes(order.status) && input.status !== order.status)
       throw ServiceError.conflict(
-        `This order was sent to the delivery company (${order.status}): its status now follows the parcel`,
+        `This order was sent for delivery (${order.status}): its status now follows the parcel`,
       );
 
     const changes = [...this.apply(order, input, caller), ...this.applyCallback(order, input)];

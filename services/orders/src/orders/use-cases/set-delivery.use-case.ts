@@ -85,7 +85,7 @@ export class SetDeliveryUseCase {
       if (!order) throw ServiceError.notFound(ORDER_NOT_FOUND);
       if (SHIPPED_STATUSES.includes(order.status))
         throw ServiceError.conflict(
-          `This order was already sent to the delivery company (${order.status}): its delivery can no longer change`,
+          `This order was already sent for delivery (${order.status}): its delivery can no longer change`,
         );
       await this.orders.setDelivery(em, order.id, delivery);
       em.create(OrderHistoryEntry, {
