@@ -192,6 +192,11 @@ describe('ZR Express (current API) and Yalidine, in the browser', () => {
       .waitFor({ timeout: 45_000 });
     // Two carriers in one saisie: the result names neither alone.
     await expect(result.getByTestId('saisie-result').textContent()).resolves.toBe('4 sent for delivery.');
+    // Each account's own count, in the order the carriers answered.
+    expect((await result.getByTestId('saisie-account').allTextContents()).sort()).toEqual([
+      `yalidine — ${YALIDINE_ACCOUNT}: 2 sent, 0 not sent`,
+      `zrexpress — ${ZR_ACCOUNT}: 2 sent, 0 not sent`,
+    ]);
     for (const ref of refs)
       await rowOf(page, ref).getByTestId('status').filter({ hasText: 'saisie' }).waitFor();
 

@@ -37,10 +37,6 @@ class FakeCarrier implements Carrier {
     return Promise.resolve(true);
   }
 
-  statusOf(): null {
-    return null;
-  }
-
   tariffs(): Promise<TariffEntry[]> {
     return Promise.resolve([]);
   }
