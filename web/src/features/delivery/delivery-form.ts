@@ -84,7 +84,10 @@ export function offerFor(tariffs: TariffEntry[] | undefined, wilaya: number, des
 export type DeliveryField = 'accountId' | 'wilaya' | 'commune' | 'desk';
 
 /** The spec's rules: company, wilaya and type required; home needs a commune, stop desk a desk. */
-export function validateDelivery(values: DeliveryFormValues, accountChosen: boolean): FieldErrors<DeliveryField> {
+export function validateDelivery(
+  values: DeliveryFormValues,
+  accountChosen: boolean,
+): FieldErrors<DeliveryField> {
   const errors: FieldErrors<DeliveryField> = {};
   if (!values.accountId) errors.accountId = i18n.t('validation.delivery_company_required');
   if (!accountChosen) return errors;
