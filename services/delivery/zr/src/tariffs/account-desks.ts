@@ -5,9 +5,8 @@ import { AccountSecrets } from '../accounts/account-secrets';
 import type { DeliveryAccount } from '../accounts/delivery-account.entity';
 import { CarrierError } from '../carrier/carrier';
 import { Carriers } from '../carrier/carriers';
-import { DesksRepository } from './desks.repository';
-
-const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+import { CarrierListFetches, isFresh } from './carrier-list-fetches';
+import { CarrierListsRepository } from './carrier-lists.repository';
 
 /**
  * Each account's stop desks as its carrier lists them, kept a day like its tariffs: the form asks
@@ -17,17 +16,17 @@ const ONE_DAY_MS = 24 * 60 * 60 * 1000;
  */
 @Injectable()
 export class AccountDesks {
-  private readonly fetching = new Map<string, Promise<StopDeskEntry[]>>();
+  private readonly fetches = new CarrierListFetches<StopDeskEntry>();
 
   constructor(
-    private readonly desks: DesksRepository,
+    private readonly lists: CarrierListsRepository,
     private readonly secrets: AccountSecrets,
     private readonly carriers: Carriers,
   ) {}
 
   async of(account: DeliveryAccount): Promise<StopDeskEntry[]> {
-    const cached = await this.desks.cached(account.id);
-    if (cached && Date.now() - new Date(cached.fetched_at).getTime() < ONE_DAY_MS) return cached.entries;
+    const cached = await this.lists.cached<StopDeskEntry>('desks', account.id);
+    if (cached && isFresh(cached)) return cached.entries;
     try {
       return await this.fetch(account);
     } catch (error) {
@@ -43,16 +42,11 @@ export class AccountDesks {
   }
 
   private fetch(account: DeliveryAccount): Promise<StopDeskEntry[]> {
-    let fetching = this.fetching.get(account.id);
-    if (!fetching) {
-      fetching = (async () => {
-        const entries = onePerName(await this.carriers.for(account).desks(this.secrets.open(account)));
-        await this.desks.save(account.id, entries);
-        return entries;
-      })().finally(() => this.fetching.delete(account.id));
-      this.fetching.set(account.id, fetching);
-    }
-    return fetching;
+    return this.fetches.run(account.id, async () => {
+      const entries = onePerName(await this.carriers.for(account).desks(this.secrets.open(account)));
+      await this.lists.save('desks', account.id, entries);
+      return entries;
+    });
   }
 }
 

@@ -6,9 +6,9 @@ import { AccountSecrets } from '../accounts/account-secrets';
 import type { DeliveryAccount } from '../accounts/delivery-account.entity';
 import { CarrierError } from '../carrier/carrier';
 import { Carriers } from '../carrier/carriers';
-import { TariffsRepository } from './tariffs.repository';
+import { CarrierListFetches, isFresh } from './carrier-list-fetches';
+import { CarrierListsRepository } from './carrier-lists.repository';
 
-const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * How long a caller waits for a table being fetched. Yalidine's takes one call per wilaya within
  * its quota (a minute or more): the caller hears it is on its way, the fetch goes on and is kept.
@@ -23,17 +23,17 @@ const WAIT_FOR_FETCH_MS = 4_000;
 @Injectable()
 export class AccountTariffs {
   private readonly logger = new Logger(AccountTariffs.name);
-  private readonly fetching = new Map<string, Promise<TariffEntry[]>>();
+  private readonly fetches = new CarrierListFetches<TariffEntry>();
 
   constructor(
-    private readonly tariffs: TariffsRepository,
+    private readonly lists: CarrierListsRepository,
     private readonly secrets: AccountSecrets,
     private readonly carriers: Carriers,
   ) {}
 
   async of(account: DeliveryAccount): Promise<TariffEntry[]> {
-    const cached = await this.tariffs.cached(account.id);
-    if (cached && Date.now() - new Date(cached.fetched_at).getTime() < ONE_DAY_MS) return cached.entries;
+    const cached = await this.lists.cached<TariffEntry>('tariffs', account.id);
+    if (cached && isFresh(cached)) return cached.entries;
     const carrier = this.carriers.for(account).displayName;
     try {
       const entries = await Promise.race([
@@ -55,19 +55,15 @@ export class AccountTariffs {
   }
 
   private fetch(account: DeliveryAccount): Promise<TariffEntry[]> {
-    let fetching = this.fetching.get(account.id);
-    if (!fetching) {
-      fetching = (async () => {
-        const entries = await this.carriers.for(account).tariffs(this.secrets.open(account));
-        await this.tariffs.save(account.id, entries);
-        return entries;
-      })().finally(() => this.fetching.delete(account.id));
-      // A caller that stopped waiting leaves the fetch running: its failure is logged, not lost.
-      fetching.catch((error: Error) =>
-        this.logger.warn({ accountId: account.id, reason: error.message }, 'Tariffs not fetched'),
-      );
-      this.fetching.set(account.id, fetching);
-    }
+    const fetching = this.fetches.run(account.id, async () => {
+      const entries = await this.carriers.for(account).tariffs(this.secrets.open(account));
+      await this.lists.save('tariffs', account.id, entries);
+      return entries;
+    });
+    // A caller that stopped waiting leaves the fetch running: its failure is logged, not lost.
+    fetching.catch((error: Error) =>
+      this.logger.warn({ accountId: account.id, reason: error.message }, 'Tariffs not fetched'),
+    );
     return fetching;
   }
 }

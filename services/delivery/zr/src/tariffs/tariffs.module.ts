@@ -3,9 +3,8 @@ import { AccountsModule } from '../accounts/accounts.module';
 import { CarrierModule } from '../carrier/carrier.module';
 import { AccountDesks } from './account-desks';
 import { AccountTariffs } from './account-tariffs';
-import { DesksRepository } from './desks.repository';
 import { TariffsController } from './tariffs.controller';
-import { TariffsRepository } from './tariffs.repository';
+import { CarrierListsRepository } from './carrier-lists.repository';
 import { CheckDeliveryChoiceUseCase } from './use-cases/check-delivery-choice.use-case';
 import { GetDesksUseCase } from './use-cases/get-desks.use-case';
 import { GetTariffsUseCase } from './use-cases/get-tariffs.use-case';
@@ -18,9 +17,8 @@ import { GetTariffsUseCase } from './use-cases/get-tariffs.use-case';
   imports: [AccountsModule, CarrierModule],
   controllers: [TariffsController],
   providers: [
-    TariffsRepository,
+    CarrierListsRepository,
     AccountTariffs,
-    DesksRepository,
     AccountDesks,
     GetTariffsUseCase,
     GetDesksUseCase,
