@@ -84,11 +84,12 @@ async function checksAndBuild() {
 const totals = { passed: 0, failed: 0 };
 
 /**
- * More workers than a small CI machine's two cores (Jest would take one): the unit and web tests
- * take a third less time with two, and the integration and browser files mostly wait on processes,
- * sandboxes and queues (a whole run keeps two cores about half busy with two workers), so three.
+ * Two workers on a small CI machine's two cores (Jest would take one): the unit and web tests take
+ * a third less time with two. The integration files start whole systems (a dozen processes each,
+ * three carrier sandboxes): with three workers the load reached 15–20 on two cores and services
+ * missed their readiness deadline, so two there too; browser files mostly wait on pages, so three.
  */
-const JEST_WORKERS = { unit: 2, web: 2, integration: 3, browser: 3 };
+const JEST_WORKERS = { unit: 2, web: 2, integration: 2, browser: 3 };
 
 /**
  * Runs one Jest project and adds its counts to the totals printed at the end: the files given, or

@@ -182,14 +182,15 @@ describe('Least privilege: a Redis user and a PostgreSQL role per service', () =
       const row = rows.find((candidate) => candidate.schema === entry.schema);
       expect(row).toEqual({ schema: entry.schema, owner: entry.role, tables: [entry.role] });
     }
-    // The services' open connections: each service's role, and no other user.
+    // The services' open connections: services' roles only, no other user. A pool lets an idle
+    // connection go after 30 s, so a service quiet since then may have none open.
     const sessions = await query(
       system.database.url,
       `select distinct usename from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
     );
-    expect(sessions.map((row) => row.usename).sort()).toEqual(
-      databaseRoles.map((entry) => entry.role).sort(),
-    );
+    expect(sessions.length).toBeGreaterThan(0);
+    const roles = databaseRoles.map((entry) => entry.role);
+    for (const session of sessions) expect(roles).toContain(session.usename);
   });
 
   it("keeps the orders role out of identity's tables, and every role out of the others' schemas", async () => {

@@ -87,7 +87,9 @@ export class ServiceProcess {
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream! }).on('line', (line) => this.logs.push(parse(line)));
     }
-    await this.waitReady(30_000);
+    // A whole-system test starts a dozen processes at once; on a loaded two-core CI machine a
+    // service can take more than 30 s to load its code (the hooks allow 60 s in all).
+    await this.waitReady(45_000);
   }
 
   /** Polls /health/ready until it answers 200, or fails with the last log lines. */
