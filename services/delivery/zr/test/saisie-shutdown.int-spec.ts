@@ -50,7 +50,9 @@ describe('Saisie worker stopped with SIGTERM mid-job', () => {
   });
 
   it('hands the job back to the other worker and exits with 0 within its grace period', async () => {
-    await setZrSandbox(system, { latencyMs: 300 });
+    // Slow enough (24 batches of 5, a second each) that the job is still running once the second
+    // worker, which may take many seconds to start on a loaded machine, is ready.
+    await setZrSandbox(system, { latencyMs: 1000 });
     const orderIds = orders.map((order) => order._id);
     const jobId = await startSaisie(system, owner, orderIds);
     await waitFor(
@@ -81,7 +83,7 @@ describe('Saisie worker stopped with SIGTERM mid-job', () => {
     const parcels = await sandboxParcels(system);
     const perOrder = orderIds.map((id) => parcels.filter((parcel) => parcel.id_Externe === id).length);
     expect(perOrder).toEqual(orderIds.map(() => 1));
-  });
+  }, 150_000);
 });
 
 const errorsIn = (process: ServiceProcess) =>
