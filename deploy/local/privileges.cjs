@@ -1,13 +1,11 @@
 // npm start's least privilege, as in production (docs/least-privilege.md): each service and its
-// migrations log in to PostgreSQL as the service's own role (deploy/postgres), and, when npm start
-// runs Redis itself, to Redis as the service's own user (deploy/redis/users.acl). The passwords
+// migrations log in to PostgreSQL as the service's own role (deploy/postgres), and to Redis as the
+// service's own user (deploy/redis/users.acl, start-redis.cjs). The passwords
 // come from .env (IDENTITY_DATABASE_PASSWORD, GATEWAY_REDIS_PASSWORD...) or are derived from the
 // development ENCRYPTION_KEY, so they survive a restart.
 const { createHash } = require('node:crypto');
 const { Client } = require('pg');
-const Redis = require('ioredis');
 const { applyRole, databaseRoles, roleUrl } = require('../postgres/roles.cjs');
-const { aclUsers, setUserArgs } = require('../redis/acl.cjs');
 
 function passwords(env, encryptionKey) {
   return (variable) =>
@@ -44,26 +42,4 @@ async function databaseUrls(adminUrl, passwordOf) {
   }
 }
 
-/**
- * Loads the services' users into the Redis npm start runs (its default user stays, for npm start
- * itself, on the loopback only), and answers each service's own URL.
- */
-async function redisUrls(adminUrl, passwordOf) {
-  const admin = new Redis(adminUrl, { maxRetriesPerRequest: 1 });
-  try {
-    const urls = {};
-    for (const user of aclUsers().filter((candidate) => candidate.passwordVariable)) {
-      const password = passwordOf(user.passwordVariable);
-      await admin.call('ACL', 'SETUSER', ...setUserArgs(user, { password }));
-      const url = new URL(adminUrl);
-      url.username = user.name;
-      url.password = password;
-      urls[user.name.replace(/^tawsil-/, '')] = url.toString();
-    }
-    return urls;
-  } finally {
-    admin.disconnect();
-  }
-}
-
-module.exports = { databaseUrls, passwords, redisUrls };
+module.exports = { databaseUrls, passwords };

@@ -10,13 +10,14 @@ const { setTimeout: sleep } = require('node:timers/promises');
 const { build } = require('./build.cjs');
 const { seedDemo } = require('./demo.cjs');
 const { devEncryptionKey, devRpcKeys } = require('./dev-keys.cjs');
-const { ensurePostgres, ensureRedis } = require('./infra.cjs');
+const { ensurePostgres } = require('./infra.cjs');
 const { migrateAll } = require('./migrate.cjs');
 const { createLogPrinter, logFormat } = require('./pretty-log.cjs');
-const { databaseUrls, passwords, redisUrls } = require('./privileges.cjs');
+const { databaseUrls, passwords } = require('./privileges.cjs');
 const { SERVICES, STOP_ORDER } = require('./process-table.cjs');
 const { startProcess, stopProcesses } = require('./processes.cjs');
 const { rpcKeysFrom, rpcServiceEnv } = require('./rpc-keys.cjs');
+const { redisForStart } = require('./start-redis.cjs');
 const {
   environment,
   jwtKeys,
@@ -143,16 +144,14 @@ async function main() {
     const postgres = await ensurePostgres(env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/tawsil');
     infra.push(postgres.stop);
     if (await interrupted()) return;
-    const redis = await ensureRedis(env.REDIS_URL || 'redis://127.0.0.1:6379');
-    infra.push(redis.stop);
-    if (await interrupted()) return;
 
     const keys = jwtKeys(env);
     const rpcKeys = rpcKeysFrom(env) ?? devRpcKeys();
     const shared = {
       ...env,
       DATABASE_URL: postgres.url,
-      REDIS_URL: redis.url,
+      // Each service gets its own user's URL below; no other process needs Redis.
+      REDIS_URL: undefined,
       // The services run on the project's Node 24 even when started without bootstrap.cjs.
       PATH: `${dirname(process.execPath)}${delimiter}${env.PATH ?? ''}`,
       JWT_PRIVATE_KEY: undefined,
@@ -177,10 +176,12 @@ async function main() {
     shared.PUBLIC_URL = env.PUBLIC_URL || `http://localhost:${ports.PORT}`;
     shared.APP_URL = env.APP_URL || shared.PUBLIC_URL;
 
-    // Each service as its own PostgreSQL role, and its own Redis user where npm start runs Redis.
+    // Each service as its own PostgreSQL role and its own Redis user.
     const passwordOf = passwords(env, shared.ENCRYPTION_KEY);
     const ownDatabase = (await databaseUrls(postgres.url, passwordOf)) ?? {};
-    const ownRedis = redis.started ? await redisUrls(redis.url, passwordOf) : {};
+    const redis = await redisForStart(env, ports.offset, passwordOf);
+    infra.push(redis.stop);
+    const ownRedis = redis.serviceUrls;
     if (await interrupted()) return;
 
     if (skipBuild && isBuilt()) {

@@ -2,10 +2,12 @@
 // browser tests against real PostgreSQL and Redis (started here when none answers). Stops at the
 // first failure. Arguments after `npm test --` go to every Jest run.
 const { spawn } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
 const { existsSync, mkdirSync, readFileSync, rmSync } = require('node:fs');
 const { join, relative } = require('node:path');
 const { build } = require('./build.cjs');
-const { ensurePostgres, ensureRedis, postgresAnswers, redisAnswers } = require('./infra.cjs');
+const { ensurePostgres, ensureRedisServerInstalled, freeLoopbackPort } = require('./infra.cjs');
+const { startOwnRedis } = require('./own-redis.cjs');
 
 const root = join(__dirname, '..', '..');
 // `npm test -- args` drops the `--`; `node deploy/local/bootstrap.cjs test -- args` keeps it.
@@ -175,11 +177,31 @@ function forgetCountsOf(project, files) {
   }
 }
 
-/** The given URL when set; else the local default when it answers; else one started on a spare port. */
-async function testServer(configured, localDefault, spare, ensure, answers) {
-  if (configured) return { url: configured, stop: async () => {} };
-  if (await answers(localDefault)) return { url: localDefault, stop: async () => {} };
-  return ensure(spare);
+/**
+ * The tests' PostgreSQL and Redis: TEST_DATABASE_URL and TEST_REDIS_URL when set; otherwise servers
+ * of the run's own, whatever else answers on the machine: an embedded PostgreSQL asking for a
+ * password, and a Redis with the services' users and `default` off (the harness signs in as an
+ * administrator and runs each service as its own user, libs/testing/src/service-redis-users.ts).
+ */
+async function testPostgres() {
+  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: async () => {} };
+  return ensurePostgres('postgres://postgres:postgres@127.0.0.1:54329/postgres');
+}
+
+async function testRedis() {
+  if (process.env.TEST_REDIS_URL) return { url: process.env.TEST_REDIS_URL, stop: async () => {} };
+  await ensureRedisServerInstalled();
+  const port = await freeLoopbackPort(63799);
+  const dir = join(root, '.local', `test-redis-${port}`);
+  rmSync(dir, { recursive: true, force: true });
+  const secret = randomBytes(24).toString('hex');
+  const redis = await startOwnRedis({
+    port,
+    dir,
+    adminPassword: secret,
+    passwordOf: (name) => `${secret}-${name}`,
+  });
+  return { url: redis.adminUrl, stop: redis.stop };
 }
 
 async function main() {
@@ -189,21 +211,9 @@ async function main() {
     await jest('Unit tests', 'unit', process.env);
     await jest('Web component tests', 'web', process.env);
 
-    const postgres = await testServer(
-      process.env.TEST_DATABASE_URL,
-      'postgres://postgres@127.0.0.1:5432/postgres',
-      'postgres://postgres:postgres@127.0.0.1:54329/postgres',
-      ensurePostgres,
-      postgresAnswers,
-    );
+    const postgres = await testPostgres();
     stops.push(postgres.stop);
-    const redis = await testServer(
-      process.env.TEST_REDIS_URL,
-      'redis://127.0.0.1:6379',
-      'redis://127.0.0.1:63799',
-      ensureRedis,
-      redisAnswers,
-    );
+    const redis = await testRedis();
     stops.push(redis.stop);
 
     const services = { ...process.env, TEST_DATABASE_URL: postgres.url, TEST_REDIS_URL: redis.url };

@@ -1,26 +1,26 @@
-// `npm start` as a developer meets it: every server on the loopback, the banner once everything
-// answers, and Ctrl-C stopping everything within 5 s without killing anything by force. It runs on
-// ports of its own (PORT_OFFSET) beside any other npm start or test, with a Redis it starts itself
-// and a PostgreSQL database and role of its own (a role that may not create roles, so that the
-// services' shared roles on this server are left as they are).
-import { freePort, testPostgresServer } from '@tawsil/testing';
+// `npm start` as a new machine meets it: nothing reused, it starts its own PostgreSQL (embedded)
+// and its own Redis (the services' users, default off), every server on the loopback, the banner
+// once everything answers with the demo made, the demo owner and agent signed in with both demo
+// carriers, and Ctrl-C stopping everything within 5 s without killing anything by force. It runs
+// on ports and data directories of its own (PORT_OFFSET) beside any other npm start or test.
+import { DEMO_AGENT, DEMO_OWNER, DEMO_PASSWORD } from '../local/demo.cjs';
+import { Redis } from 'ioredis';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 
 const root = join(__dirname, '../..');
 const tag = randomBytes(4).toString('hex');
 const MARKER = 'TAWSIL_START_TEST';
 const marker = `${MARKER}=${tag}`;
 // The defaults npm start moves by PORT_OFFSET: gateway, health, metrics, the workers' health and
-// metrics, sandboxes, SMTP.
+// metrics, sandboxes, SMTP, its Redis; and the port this test gives its PostgreSQL.
 const DEFAULT_PORTS = [
   3000, 3101, 3102, 3103, 3104, 9400, 9401, 9402, 9403, 9404, 3201, 3202, 3203, 3204, 9411, 9412, 9413, 9414,
-  4010, 4020, 4030, 4040, 1025,
+  4010, 4020, 4030, 4040, 1025, 6390, 5490,
 ];
 
 const portIsFree = (port: number) =>
@@ -71,45 +71,42 @@ const nonLoopbackAddress = () =>
     .flat()
     .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
 
-describe('npm start in a terminal', () => {
-  const database = `tstart_${tag}`;
-  const password = randomBytes(12).toString('hex');
-  let admin: Client;
-  let redisPort: number;
+const signIn = async (gateway: number, email: string) => {
+  const answer = await fetch(`http://127.0.0.1:${gateway}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+};
+
+describe('npm start on a new machine', () => {
   let offset: number;
   let supervisor: ChildProcess;
   let output = '';
 
   beforeAll(async () => {
-    admin = new Client({ connectionString: await testPostgresServer() });
-    await admin.connect();
-    await admin.query(`create role ${database} login password '${password}'`);
-    await admin.query(`create database ${database} owner ${database}`);
-    redisPort = await freePort();
     offset = await freeOffset();
   });
 
   afterAll(async () => {
     for (const pid of markedProcesses()) process.kill(pid, 'SIGKILL');
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.query(`drop role if exists ${database}`);
-    await admin.end();
-    rmSync(join(root, '.local', `redis-${redisPort}`), { recursive: true, force: true });
+    for (const dir of [`redis-${6390 + offset}`, `postgres-${5490 + offset}`])
+      rmSync(join(root, '.local', dir), { recursive: true, force: true });
   });
 
-  it('prints the banner once everything answers, on the loopback only, and stops within 5 s on Ctrl-C', async () => {
-    const databaseUrl = new URL(await testPostgresServer());
-    databaseUrl.username = database;
-    databaseUrl.password = password;
-    databaseUrl.pathname = `/${database}`;
+  it('starts its own PostgreSQL and Redis, makes the demo, and stops within 5 s on Ctrl-C', async () => {
+    // A port of its own, where nothing answers: npm start runs an embedded PostgreSQL there.
+    const databaseUrl = `postgres://postgres:${randomBytes(12).toString('hex')}@127.0.0.1:${5490 + offset}/tawsil`;
     supervisor = spawn(process.execPath, ['deploy/local/bootstrap.cjs', 'start', '--no-build'], {
       cwd: root,
       env: {
         ...process.env,
         [MARKER]: tag,
         PORT_OFFSET: String(offset),
-        DATABASE_URL: databaseUrl.toString(),
-        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: '',
         LOG_FORMAT: 'json',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -120,11 +117,20 @@ describe('npm start in a terminal', () => {
     supervisor.stderr!.on('data', (chunk) => (output += chunk));
     const exited = new Promise<number | null>((resolve) => supervisor.once('exit', (code) => resolve(code)));
 
-    const deadline = Date.now() + 50_000;
+    const deadline = Date.now() + 100_000;
     while (!output.includes('Tawsil is running') && Date.now() < deadline && supervisor.exitCode === null)
       await new Promise((resolve) => setTimeout(resolve, 200));
     expect(output).toContain('Tawsil is running');
     expect(output).toContain(`http://localhost:${3000 + offset}`);
+    expect(output).toContain(DEMO_AGENT.email);
+    expect(output).not.toContain('not made');
+
+    // Its Redis lets nobody in without a user of its own.
+    const anonymous = new Redis({ port: 6390 + offset, lazyConnect: true, maxRetriesPerRequest: 0 });
+    anonymous.on('error', () => {});
+    await anonymous.connect();
+    await expect(anonymous.ping()).rejects.toThrow(/NOAUTH/);
+    anonymous.disconnect();
 
     const gateway = 3000 + offset;
     const ready = await fetch(`http://127.0.0.1:${gateway}/health/ready`);
@@ -142,6 +148,18 @@ describe('npm start in a terminal', () => {
     // The supervisor, five services, four workers, four sandboxes, and Redis.
     expect(markedProcesses().length).toBeGreaterThanOrEqual(15);
 
+    // The demo as a new user finds it: the owner with both carriers, the agent signed in.
+    const accounts = await fetch(`http://127.0.0.1:${gateway}/api/delivery/account`, {
+      headers: { authorization: `Bearer ${await signIn(gateway, DEMO_OWNER.email)}` },
+    });
+    expect(
+      ((await accounts.json()) as { company: string }[]).map((account) => account.company).sort(),
+    ).toEqual(['yalidine', 'zrexpress']);
+    const me = await fetch(`http://127.0.0.1:${gateway}/api/users/me`, {
+      headers: { authorization: `Bearer ${await signIn(gateway, DEMO_AGENT.email)}` },
+    });
+    expect(me.status).toBe(200);
+
     const interrupted = Date.now();
     process.kill(-supervisor.pid!, 'SIGINT');
     const code = await exited;
@@ -151,5 +169,5 @@ describe('npm start in a terminal', () => {
     expect(stopMs).toBeLessThan(5000);
     expect(code).toBe(130);
     expect(markedProcesses()).toEqual([]);
-  }, 70_000);
+  }, 150_000);
 });

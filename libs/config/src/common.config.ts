@@ -14,6 +14,14 @@ export class CommonConfig {
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
   REDIS_URL!: string;
 
+  @EnvVar({
+    description:
+      "production (the Docker image sets it): refuse to start on a Redis whose default user is on or that REDIS_URL reaches as default",
+  })
+  @IsOptional()
+  @IsString()
+  NODE_ENV?: string;
+
   @EnvVar({ description: 'Milliseconds an RPC call waits for an answer before giving up' })
   @IsInt()
   @Min(100)

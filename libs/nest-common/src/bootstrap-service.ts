@@ -12,6 +12,7 @@ import { ServiceErrorFilter } from './errors/rpc-exception.filter';
 import { HealthRegistry } from './health/health.registry';
 import { EnvelopeVerifier } from './rpc/envelope-signature';
 import { FieldOpener } from './rpc/sealed-fields';
+import { refuseRedisWithoutLeastPrivilege } from './redis/redis-privilege';
 import { RedisStreamsServer } from './rpc/streams.server';
 import { closeGracefullyOnSignal } from './shutdown/graceful-shutdown';
 import type { ServiceRole } from './service-role';
@@ -76,6 +77,7 @@ export interface ServiceEntry<C extends DatabaseServiceConfig> {
  */
 export async function runService<C extends DatabaseServiceConfig>(entry: ServiceEntry<C>): Promise<void> {
   const config = loadConfigOrExit(entry.configClass);
+  await refuseRedisWithoutLeastPrivilege(config.REDIS_URL, config.NODE_ENV === 'production');
   const instance = instanceName(config.INSTANCE_NAME);
   await bootstrapService(entry.appModule(config, instance, config.RUN_WORKERS ? 'all' : 'rpc'), {
     service: entry.service,

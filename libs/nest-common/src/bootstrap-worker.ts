@@ -5,6 +5,7 @@ import { loadConfigOrExit, type DatabaseServiceConfig } from '@tawsil/config';
 import { Logger } from 'nestjs-pino';
 import type { ServiceEntry } from './bootstrap-service';
 import { instanceName } from './instance-name';
+import { refuseRedisWithoutLeastPrivilege } from './redis/redis-privilege';
 import { closeGracefullyOnSignal } from './shutdown/graceful-shutdown';
 
 /**
@@ -15,6 +16,7 @@ import { closeGracefullyOnSignal } from './shutdown/graceful-shutdown';
  */
 export async function runWorker<C extends DatabaseServiceConfig>(entry: ServiceEntry<C>): Promise<void> {
   const config = loadConfigOrExit(entry.configClass);
+  await refuseRedisWithoutLeastPrivilege(config.REDIS_URL, config.NODE_ENV === 'production');
   const instance = instanceName(config.INSTANCE_NAME);
   const app = await NestFactory.create<NestFastifyApplication>(
     entry.appModule(config, instance, 'worker'),

@@ -39,3 +39,4 @@ export * from './queues/job-processor';
 export * from './queues/one-processor-per-queue';
 export * from './service-role';
 export * from './bootstrap-worker';
+export * from './redis/redis-privilege';

@@ -10,3 +10,4 @@ export * from './rpc-keys';
 export * from './mail-sandbox';
 export * from './confirmateurs';
 export * from './fixtures';
+export * from './service-redis-users';

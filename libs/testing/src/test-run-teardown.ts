@@ -1,3 +1,4 @@
+import { deleteServiceRedisUsers } from './service-redis-users';
 import { stopSharedSystems } from './shared-systems';
 import { dropDatabasesOfRun } from './test-postgres';
 import { releaseRedisOfRun } from './test-redis';
@@ -9,5 +10,5 @@ import { releaseRedisOfRun } from './test-redis';
  */
 export default async function tearDownTestRun(): Promise<void> {
   await stopSharedSystems();
-  await Promise.all([dropDatabasesOfRun(), releaseRedisOfRun()]);
+  await Promise.all([dropDatabasesOfRun(), releaseRedisOfRun(), deleteServiceRedisUsers()]);
 }

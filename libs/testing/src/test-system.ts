@@ -11,6 +11,7 @@ import {
   type DatabaseService,
   type ServiceKey,
 } from './service-process';
+import { serviceRedisUrl } from './service-redis-users';
 import { createMigratedDatabase, createTestDatabase, type TestDatabase } from './test-postgres';
 import { createTestRedis, type TestRedis } from './test-redis';
 
@@ -32,7 +33,10 @@ export interface TestSystemOptions {
   separateWorkers?: boolean;
   /** Extra environment for every process (e.g. RPC_TIMEOUT_MS, LOG_LEVEL). */
   env?: Record<string, string>;
-  /** Route the services' PostgreSQL or Redis connections elsewhere, e.g. through a TcpProxy or as a user of their own. */
+  /**
+   * Route the services' PostgreSQL or Redis connections elsewhere, e.g. through a TcpProxy or as a
+   * user of their own. redisUrlFor is given the service's own Redis URL (its ACL user).
+   */
   databaseUrlFor?: (url: string, service: ServiceKey) => string;
   redisUrlFor?: (url: string, service: ServiceKey) => string;
   /** Prepares the new database before the migrations run (e.g. creates the services' roles). */
@@ -151,7 +155,8 @@ export class TestSystem {
     // A worker connects as its service: the same PostgreSQL role, Redis user and keys.
     const service = serviceOf(name);
     const databaseUrl = this.options.databaseUrlFor?.(this.database.url, service) ?? this.database.url;
-    const redisUrl = this.options.redisUrlFor?.(this.redis.url, service) ?? this.redis.url;
+    const ownRedisUrl = await serviceRedisUrl(this.redis.url, service);
+    const redisUrl = this.options.redisUrlFor?.(ownRedisUrl, service) ?? ownRedisUrl;
     const env: Record<string, string> = {
       REDIS_URL: redisUrl,
       LOG_LEVEL: 'debug',

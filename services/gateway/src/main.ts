@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadConfigOrExit } from '@tawsil/config';
-import { instanceName } from '@tawsil/nest-common/core';
+import { instanceName, refuseRedisWithoutLeastPrivilege } from '@tawsil/nest-common/core';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { GatewayConfig } from './config/gateway.config';
@@ -12,6 +12,7 @@ import { fastifyOptions, GATEWAY_APP_OPTIONS } from './http/fastify-options';
 
 async function main() {
   const config = loadConfigOrExit(GatewayConfig);
+  await refuseRedisWithoutLeastPrivilege(config.REDIS_URL, config.NODE_ENV === 'production');
   const instance = instanceName(config.INSTANCE_NAME);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, instance),

@@ -3,7 +3,14 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { Test } from '@nestjs/testing';
 import { loadConfig } from '@tawsil/config';
-import { createTestRedis, generateJwtKeys, generateRpcKeys, rpcEnv, type TestRedis } from '@tawsil/testing';
+import {
+  createTestRedis,
+  generateJwtKeys,
+  generateRpcKeys,
+  rpcEnv,
+  serviceRedisUrl,
+  type TestRedis,
+} from '@tawsil/testing';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,7 +73,7 @@ describe('The OpenAPI document', () => {
   beforeAll(async () => {
     redis = await createTestRedis();
     const config = loadConfig(GatewayConfig, {
-      REDIS_URL: redis.url,
+      REDIS_URL: await serviceRedisUrl(redis.url, 'gateway'),
       JWT_PUBLIC_KEY: generateJwtKeys().publicKey,
       YOUCAN_CLIENT_SECRET: 'openapi-client-secret',
       LOG_LEVEL: 'silent',

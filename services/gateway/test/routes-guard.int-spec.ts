@@ -1,7 +1,14 @@
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { loadConfig } from '@tawsil/config';
-import { createTestRedis, generateJwtKeys, generateRpcKeys, rpcEnv, type TestRedis } from '@tawsil/testing';
+import {
+  createTestRedis,
+  generateJwtKeys,
+  generateRpcKeys,
+  rpcEnv,
+  serviceRedisUrl,
+  type TestRedis,
+} from '@tawsil/testing';
 import { AppModule } from '../src/app.module';
 import { GatewayConfig } from '../src/config/gateway.config';
 import { configureApp } from '../src/http/configure-app';
@@ -37,7 +44,7 @@ describe('Gateway routes', () => {
   beforeAll(async () => {
     redis = await createTestRedis();
     const config = loadConfig(GatewayConfig, {
-      REDIS_URL: redis.url,
+      REDIS_URL: await serviceRedisUrl(redis.url, 'gateway'),
       JWT_PUBLIC_KEY: generateJwtKeys().publicKey,
       YOUCAN_CLIENT_SECRET: 'routes-guard-client-secret',
       RPC_TIMEOUT_MS: '1000',

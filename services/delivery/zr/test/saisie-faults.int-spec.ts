@@ -15,6 +15,7 @@ import {
   type ServiceProcess,
   setZrCurrentSandbox,
   setYalidineSandbox,
+  serviceRedisUrl,
   setZrSandbox,
   startSaisie,
   storeWithOrders,
@@ -93,7 +94,7 @@ describe.each(CARRIERS)('Saisie under faults ($api)', (carrier) => {
   /** delivery/zr alone reaches Redis through the proxy: cutting it is its Redis restarting. */
   const startWorker = async (env: Record<string, string>) => {
     worker = await system.startService('delivery-zr', {
-      REDIS_URL: redis.url(system.redis.url),
+      REDIS_URL: redis.url(await serviceRedisUrl(system.redis.url, 'delivery-zr')),
       // Yalidine's adapter has its own batch size and timeout: the same faults call for the same values.
       YALIDINE_BATCH_SIZE: env.ZR_BATCH_SIZE,
       YALIDINE_TIMEOUT_MS: env.ZR_TIMEOUT_MS,

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   CARRIER_API_COMPANY,
   carrierApiOf,
@@ -26,6 +26,8 @@ import { DeliveryAccountsRepository } from '../delivery-accounts.repository';
  */
 @Injectable()
 export class AddDeliveryAccountUseCase {
+  private readonly logger = new Logger(AddDeliveryAccountUseCase.name);
+
   constructor(
     private readonly em: EntityManager,
     private readonly accounts: DeliveryAccountsRepository,
@@ -95,10 +97,13 @@ export class AddDeliveryAccountUseCase {
     try {
       for (const credentials of attempts) if (await carrier.checkCredentials(credentials)) return credentials;
     } catch (error) {
-      if (error instanceof CarrierError)
+      if (error instanceof CarrierError) {
+        // The reason names the carrier's path or our own Redis (its rate limit), never a credential.
+        this.logger.warn({ carrier: carrier.displayName, reason: error.message }, 'Credentials not checked');
         throw ServiceError.badGateway(
           `${carrier.displayName} could not be reached to check these credentials, try again shortly`,
         );
+      }
       throw error;
     }
     throw ServiceError.badRequest(
