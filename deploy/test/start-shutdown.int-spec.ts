@@ -126,7 +126,13 @@ describe('npm start on a new machine', () => {
     expect(output).not.toContain('not made');
 
     // Its Redis lets nobody in without a user of its own.
-    const anonymous = new Redis({ port: 6390 + offset, lazyConnect: true, maxRetriesPerRequest: 0 });
+    const anonymous = new Redis({
+      port: 6390 + offset,
+      lazyConnect: true,
+      enableReadyCheck: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     anonymous.on('error', () => {});
     await anonymous.connect();
     await expect(anonymous.ping()).rejects.toThrow(/NOAUTH/);
