@@ -44,7 +44,9 @@ describe('Saisie worker stopped with SIGTERM mid-job', () => {
     orders = (await storeWithOrders(system, owner, 'shutdown', 120)).orders;
     account = await addZrAccount(system, owner);
     await confirmAndSetDelivery(system, owner, orders, account);
-  });
+    // A system, a second delivery-zr and 120 orders confirmed one by one: well past a minute when
+    // the other test files load both cores.
+  }, 180_000);
   afterAll(async () => {
     await system?.stop();
   });

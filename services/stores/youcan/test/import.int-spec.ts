@@ -100,12 +100,21 @@ describe('Importing the orders a store already has', () => {
   it('refreshes expired tokens on its own and keeps importing', async () => {
     await sandbox(system, 'POST', '/_sandbox/stores/souk-refresh/orders', { count: 120 });
     await sandbox(system, 'POST', '/_sandbox/settings', { tokenTtlSeconds: 1 });
+    // The import waits on its second page until the token has expired: a fast machine would
+    // otherwise read all three pages within the token's second.
+    await sandbox(system, 'POST', '/_sandbox/orders/hold', { after: 1 });
     const storeId = await linkStore(system, owner, 'souk-refresh');
     const [before] = await query(system, 'select access_token from stores_youcan.stores where id = $1', [
       storeId,
     ]);
+    await waitFor(
+      'the import to wait on its second page',
+      () => sandbox(system, 'GET', '/_sandbox/orders/hold'),
+      (held) => held.waiting === 1,
+    );
     await sandbox(system, 'POST', '/_sandbox/tokens/expire');
     await sandbox(system, 'POST', '/_sandbox/settings', { tokenTtlSeconds: 1_296_000 });
+    await sandbox(system, 'POST', '/_sandbox/orders/release', {});
 
     await waitFor(
       'the import',
