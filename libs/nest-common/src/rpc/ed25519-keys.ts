@@ -54,7 +54,8 @@ const toLittleEndian = (n: bigint) => Buffer.from(n.toString(16).padStart(64, '0
 
 function power(base: bigint, exponent: bigint): bigint {
   let result = 1n;
-  for (let b = base % P, e = exponent; e > 0n; e >>= 1n, b = (b * b) % P) if (e & 1n) result = (result * b) % P;
+  for (let b = base % P, e = exponent; e > 0n; e >>= 1n, b = (b * b) % P)
+    if (e & 1n) result = (result * b) % P;
   return result;
 }
 

@@ -66,7 +66,10 @@ describe('Envelope signatures', () => {
     const v2 = entry('orders.order.list.v1', signer);
     const digest = createHash('sha256').update(v2.data).digest('base64');
     const v1Bytes = Buffer.from(['tawsil-rpc-v1', 'gateway', v2.pattern, v2.deadline, digest].join('\n'));
-    const v1 = { ...v2, signature: sign(null, v1Bytes, ed25519PrivateKey(gateway.privateKey)).toString('base64') };
+    const v1 = {
+      ...v2,
+      signature: sign(null, v1Bytes, ed25519PrivateKey(gateway.privateKey)).toString('base64'),
+    };
     expect(verifier.refusalOf(v1, true)).toBe('bad-signature');
   });
 

@@ -15,7 +15,10 @@ const LONGEST_DEADLINE_MS = 120_000 + 10_000;
 const SIGNATURE_VERSION = 'tawsil-rpc-v2';
 
 /** The fields of an entry a signature covers: all of them but the signature. */
-export type SignedEntry = Pick<RequestEntry, 'id' | 'pattern' | 'data' | 'replyTo' | 'deadline' | 'requestId'>;
+export type SignedEntry = Pick<
+  RequestEntry,
+  'id' | 'pattern' | 'data' | 'replyTo' | 'deadline' | 'requestId'
+>;
 
 /**
  * What a signature covers: the whole envelope (who signed, the caller's id of the request, where
@@ -49,12 +52,7 @@ export class EnvelopeSigner {
 
 /** Why a request was refused; it never names a key or a value of the request. */
 export type Refusal =
-  | 'unsigned'
-  | 'unknown-signer'
-  | 'bad-signature'
-  | 'wrong-reply-channel'
-  | 'not-allowed'
-  | 'expired';
+  'unsigned' | 'unknown-signer' | 'bad-signature' | 'wrong-reply-channel' | 'not-allowed' | 'expired';
 
 /** A signer's key: the Ed25519 one that verifies, and its X25519 form that answers are sealed to. */
 interface SignerKey {
@@ -115,7 +113,8 @@ export class EnvelopeVerifier {
     const bytes = signedBytes(signer, entry);
     const key = keys.find(({ verifying }) => verify(null, bytes, verifying, signature));
     if (!key) return { refusal: 'bad-signature' };
-    if (!String(entry.replyTo).startsWith(replyChannelPrefix(signer))) return { refusal: 'wrong-reply-channel' };
+    if (!String(entry.replyTo).startsWith(replyChannelPrefix(signer)))
+      return { refusal: 'wrong-reply-channel' };
     if (signer !== 'gateway' && !SERVICE_CALLS_ALLOWED[signer].includes(entry.pattern))
       return { refusal: 'not-allowed' };
     const deadline = Number(entry.deadline);

@@ -62,7 +62,10 @@ describe('Answers sealed for the caller', () => {
       requestId: 'q1',
     };
     const signer = new EnvelopeSigner('gateway', gateway.privateKey);
-    const verdict = verifier.verify({ ...unsigned, signer: 'gateway', signature: signer.sign(unsigned) }, false);
+    const verdict = verifier.verify(
+      { ...unsigned, signer: 'gateway', signature: signer.sign(unsigned) },
+      false,
+    );
     expect(verdict.refusal).toBeUndefined();
     const sealed = sealAnswer(LOGIN, signedIn, 'answerKey' in verdict ? verdict.answerKey : undefined);
     expect(new AnswerOpener(gateway.privateKey).open(LOGIN, sealed)).toEqual(signedIn);
