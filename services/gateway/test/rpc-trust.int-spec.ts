@@ -115,7 +115,7 @@ describe('Trust on the RPC bus', () => {
     expect(seen).toContain('rpc:identity:requests'); // the monitor did see the requests and answers
     expect(seen).toContain('identity.session.refresh.v1');
     expect(seen).toContain('rpc:delivery-zr:requests');
-    expect(seen).toMatch(/"PUBLISH" "rpc:replies:gateway:[\w-]+" .*sealed:x1:/);
+    expect(seen).toMatch(/"publish" "rpc:replies:gateway:[\w-]+" .*sealed:x1:/);
     await expectNoSecretCrossedRedis();
   });
 
