@@ -110,7 +110,7 @@ function createClient(transport, timeoutMs) {
   if (transport === 'streams') {
     // Required here, after the build: the compiled library in libs/nest-common/dist.
     const { RedisStreamsClient } = require('@tawsil/nest-common');
-    return new RedisStreamsClient({ redisUrl: config.redisUrl, timeoutMs });
+    return new RedisStreamsClient({ redisUrl: config.redisUrl, owner: 'gateway', timeoutMs });
   }
   const url = new URL(config.redisUrl);
   return ClientProxyFactory.create({

@@ -240,8 +240,18 @@ describe('Least privilege: a Redis user and a PostgreSQL role per service', () =
       }
     });
 
-    it('cannot listen to every RPC answer', async () => {
+    it("cannot listen to every RPC answer, nor to another caller's, only to its own", async () => {
       await expect(orders.psubscribe('rpc:replies:*')).rejects.toThrow(/NOPERM/);
+      await expect(orders.subscribe('rpc:replies:gateway:spied-on')).rejects.toThrow(/NOPERM/);
+      await expect(orders.subscribe('rpc:replies:attacker')).rejects.toThrow(/NOPERM/);
+      const listener = new Redis(redisUrlOf(system.redis.url, 'orders'), { maxRetriesPerRequest: 0 });
+      try {
+        await expect(listener.subscribe('rpc:replies:orders:own')).resolves.toBe(1);
+      } finally {
+        listener.disconnect();
+      }
+      // It answers the callers of its own stream, on their channels.
+      await expect(orders.publish('rpc:replies:gateway:spied-on', '{}')).resolves.toBe(0);
     });
 
     it('can still do its own work: its queues answer', async () => {

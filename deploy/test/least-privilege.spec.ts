@@ -119,9 +119,14 @@ describe('deploy/redis/users.acl', () => {
       const user = userOf(service);
       expect(user.passwordVariable).toBe(`${envName(service)}_REDIS_PASSWORD`);
       expect(user.rules.slice(0, 5)).toEqual(['on', 'resetkeys', 'resetchannels', '-@all', '+ping']);
-      // Only the reply channels, and no pattern subscription (which would hear every answer).
-      expect(grants(user).channels).toEqual(['&rpc:replies:*']);
-      expect(user.rules).not.toContain('+psubscribe');
+      // Subscribes only to its own reply channels, publishes answers on any caller's, and never
+      // subscribes to a pattern (which would hear every answer).
+      expect(grants(user).channels).toEqual([`&rpc:replies:${service}:*`]);
+      expect(user.rules.filter((rule) => rule.includes('&'))).toEqual([
+        `&rpc:replies:${service}:*`,
+        '(&rpc:replies:* +publish)',
+      ]);
+      expect(user.rules.join(' ')).not.toMatch(/\+psubscribe|\+@pubsub/);
       expect(
         user.rules.filter((rule) => /^[~%]/.test(rule) || rule === 'allkeys' || rule === '+@all'),
       ).toEqual([]);

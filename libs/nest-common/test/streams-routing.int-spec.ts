@@ -15,7 +15,7 @@ describe('RPC routing: a request goes to the stream of the service its pattern d
   beforeAll(async () => {
     redis = await createTestRedis();
     reader = new Redis(redis.url);
-    client = new RedisStreamsClient({ redisUrl: redis.url, timeoutMs: 1_000 });
+    client = new RedisStreamsClient({ redisUrl: redis.url, owner: 'gateway', timeoutMs: 1_000 });
     await client.connect();
   });
   afterAll(async () => {
@@ -69,6 +69,7 @@ describe('RPC routing: each request reaches the handler of its pattern', () => {
     await new Promise<void>((resolve) => server.listen(resolve));
     client = new RedisStreamsClient({
       redisUrl: redis.url,
+      owner: 'gateway',
       timeoutMs: 5_000,
       signer: new EnvelopeSigner('gateway', keys.signing.gateway),
     });

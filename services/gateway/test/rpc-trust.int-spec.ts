@@ -56,7 +56,29 @@ describe('Trust on the RPC bus', () => {
   }, 120_000);
   afterAll(() => monitor?.destroy());
 
-  it('carries no password, ZR key or OAuth code in clear during register, login, linking a store and adding a ZR account', async () => {
+  /** The secrets a test saw over HTTP: none may appear in what crossed Redis. */
+  const secrets: Record<string, string> = {};
+  /** An access token, and its signature alone (what makes it usable). */
+  const addToken = (name: string, token: unknown) => {
+    expect(typeof token).toBe('string');
+    secrets[name] = token as string;
+    secrets[`${name} (signature)`] = (token as string).split('.')[2];
+  };
+  const refreshCookieOf = (headers: Headers) =>
+    headers
+      .getSetCookie()
+      .find((line) => line.startsWith('tawsil_refresh='))!
+      .split(';')[0];
+  async function expectNoSecretCrossedRedis() {
+    await sleep(300); // MONITOR lines arrive after the answers
+    const commands = seen;
+    const found = Object.entries(secrets)
+      .filter(([, secret]) => commands.includes(secret))
+      .map(([name]) => name);
+    expect(found).toEqual([]);
+  }
+
+  it('carries no password, token, refresh secret, ZR key, OAuth state or code in clear during register, login, refresh, linking a store and adding a ZR account', async () => {
     const password = `pw-${randomUUID()}`;
     const email = `amina-${randomUUID().slice(0, 6)}@shop.dz`;
     const registered = await system.request('POST', '/api/users/register', {
@@ -65,29 +87,39 @@ describe('Trust on the RPC bus', () => {
       password,
     });
     expect(registered.status).toBe(201);
+    addToken('register token', registered.body.token);
     const loggedIn = await system.request('POST', '/api/users/login', { email, password });
     expect(loggedIn.status).toBe(200);
+    addToken('login token', loggedIn.body.token);
     owner = { id: registered.body._id as string, token: loggedIn.body.token as string, email, name: 'Amina' };
+    const cookie = refreshCookieOf(loggedIn.headers);
+    const refreshed = await system.request('POST', '/api/auth/refresh', undefined, undefined, { cookie });
+    expect(refreshed.status).toBe(200);
+    addToken('refreshed token', refreshed.body.token);
+    secrets['refresh secret'] = cookie.split('.')[1];
+    secrets['next refresh secret'] = refreshCookieOf(refreshed.headers).split('.')[1];
 
-    const { callback, landing, cookie } = await authorizeStore(system, owner, 'sealed-shop');
+    const { callback, landing, cookie: linkCookie } = await authorizeStore(system, owner, 'sealed-shop');
     expect(landing.searchParams.get('linked')).toBe('sealed-shop');
-    const code = callback.searchParams.get('code')!;
-    expect(code.length).toBeGreaterThan(8);
-    const linkNonce = cookie.split('=')[1];
-    expect(linkNonce.length).toBeGreaterThan(8);
+    secrets['OAuth code'] = callback.searchParams.get('code')!;
+    secrets['OAuth state'] = callback.searchParams.get('state')!;
+    secrets['link nonce'] = linkCookie.split('=')[1];
 
     const { apiKey, apiSecret } = await zrCredentials(system);
     await addZrAccount(system, owner);
+    Object.assign(secrets, { password, 'ZR key': apiKey, 'ZR secret': apiSecret });
+    for (const [name, secret] of Object.entries(secrets))
+      expect([name, secret.length > 8]).toEqual([name, true]);
 
-    await sleep(300); // MONITOR lines arrive after the answers
-    const commands = seen;
-    expect(commands).toContain('rpc:identity:requests'); // the monitor did see the requests
-    expect(commands).toContain('rpc:delivery-zr:requests');
-    for (const secret of [password, code, linkNonce, apiKey, apiSecret])
-      expect(commands).not.toContain(secret);
+    await sleep(300);
+    expect(seen).toContain('rpc:identity:requests'); // the monitor did see the requests and answers
+    expect(seen).toContain('identity.session.refresh.v1');
+    expect(seen).toContain('rpc:delivery-zr:requests');
+    expect(seen).toMatch(/"publish" "rpc:replies:gateway:[\w-]+" .*sealed:x1:/);
+    await expectNoSecretCrossedRedis();
   });
 
-  it('carries no invitation token in clear, from opening the mailed link to registering from it', async () => {
+  it('carries no invitation token, password or access token in clear, from opening the mailed link to registering from it', async () => {
     const stores = await system.request('GET', '/api/stores/youcan', undefined, owner.token);
     const storeId = (stores.body as unknown as { _id: string }[])[0]._id;
     const email = `agent-${randomUUID().slice(0, 6)}@shop.dz`;
@@ -103,18 +135,26 @@ describe('Trust on the RPC bus', () => {
       password,
     });
     expect(joined.status).toBe(201);
+    addToken('invitation-register token', joined.body.token);
+    Object.assign(secrets, { 'invitation token': token, 'agent password': password });
 
-    await sleep(300);
-    const commands = seen;
-    expect(commands).toContain('identity.invitation.register.v1');
-    for (const secret of [token, password]) expect(commands).not.toContain(secret);
+    expect(seen).toContain('identity.invitation.register.v1');
+    await expectNoSecretCrossedRedis();
   });
 
   describe('requests put on the bus by someone else', () => {
     let forger: Redis;
     let listener: Redis;
     type Answer = { id: string; response?: unknown; err?: { status: number; message: string } };
+    /** Every answer published on the channels below, by request id. */
     const answers = new Map<string, Answer>();
+    const heard: string[] = [];
+    const CHANNELS = [
+      'rpc:replies:forger',
+      'rpc:replies:attacker',
+      'rpc:replies:gateway:forger',
+      'rpc:replies:delivery-zr:forger',
+    ];
 
     beforeAll(async () => {
       const stores = await system.request('GET', '/api/stores/youcan', undefined, owner.token);
@@ -128,50 +168,65 @@ describe('Trust on the RPC bus', () => {
       );
       forger = new Redis(system.redis.url);
       listener = new Redis(system.redis.url);
-      listener.on('message', (_channel: string, raw: string) => {
+      listener.on('message', (channel: string, raw: string) => {
+        heard.push(`${channel} ${raw}`);
         const message = JSON.parse(raw) as Answer;
         answers.set(message.id, message);
       });
-      await listener.subscribe('rpc:replies:forger');
+      await listener.subscribe(...CHANNELS);
     });
     afterAll(() => {
       forger?.disconnect();
       listener?.disconnect();
     });
 
-    /** XADDs a request as a client would, signed or not, and waits for its answer. */
+    /** How many requests the orders service refused for this reason, over its instances. */
+    async function refusals(reason: string) {
+      let total = 0;
+      for (const instance of system.instances('orders'))
+        total += metricValue(await scrapeMetrics(instance.metricsUrl), 'tawsil_rpc_refused_total', {
+          reason,
+        });
+      return total;
+    }
+
+    /** XADDs a request as a client would, signed or not; answers its id. */
     async function forge(
       pattern: string,
       envelope: unknown,
-      sign?: { signer: EnvelopeSigner; deadline?: number },
+      options: { signer?: EnvelopeSigner; deadline?: number; replyTo?: string } = {},
     ) {
+      const { signer } = options;
       const id = randomUUID();
       const entry = {
+        id,
         pattern,
-        deadline: String(sign?.deadline ?? Date.now() + 5000),
         data: JSON.stringify(envelope),
+        replyTo: options.replyTo ?? `rpc:replies:${signer ? `${signer.signer}:` : ''}forger`,
+        deadline: String(options.deadline ?? Date.now() + 5000),
+        requestId: id,
       };
-      const signature = sign ? ['signer', sign.signer.signer, 'signature', sign.signer.sign(entry)] : [];
+      const signature = signer ? { signer: signer.signer, signature: signer.sign(entry) } : {};
       const service = pattern.slice(0, pattern.indexOf('.'));
-      await forger.xadd(
-        `rpc:${service}:requests`,
-        '*',
-        'id',
-        id,
-        'pattern',
-        entry.pattern,
-        'data',
-        entry.data,
-        'replyTo',
-        'rpc:replies:forger',
-        'deadline',
-        entry.deadline,
-        'requestId',
-        id,
-        ...signature,
+      await forger.xadd(`rpc:${service}:requests`, '*', ...Object.entries({ ...entry, ...signature }).flat());
+      return id;
+    }
+
+    const answerTo = async (id: string) =>
+      (await waitFor(`the answer to ${id}`, async () => answers.get(id), Boolean))!;
+
+    /** The request is refused and counted, and nothing at all is published for it. */
+    async function refusedUnanswered(reason: string, send: () => Promise<string>) {
+      const before = await refusals(reason);
+      const id = await send();
+      await waitFor(
+        `a refusal (${reason}) counted`,
+        () => refusals(reason),
+        (count) => count > before,
       );
-      const answer = await waitFor(`the answer to ${pattern}`, async () => answers.get(id), Boolean);
-      return answer!;
+      await sleep(300);
+      expect(answers.has(id)).toBe(false);
+      expect(heard.filter((line) => line.includes(id))).toEqual([]);
     }
 
     const madeUpOwner = () => ({
@@ -183,80 +238,134 @@ describe('Trust on the RPC bus', () => {
       message: 'Request refused: it does not come signed from a trusted caller',
     };
 
-    it('refuses an unsigned orders.order.list.v1 with a made-up owner, and returns nothing of the store', async () => {
-      const answer = await forge('orders.order.list.v1', madeUpOwner());
-      expect(answer).toMatchObject({ err: REFUSED });
-      expect(answer.response).toBeUndefined();
-      expect(JSON.stringify(answer)).not.toContain(victimStore);
+    it('refuses an unsigned orders.order.list.v1 with a made-up owner, and answers nothing', async () => {
+      await refusedUnanswered('unsigned', () => forge('orders.order.list.v1', madeUpOwner()));
     });
 
-    it("refuses it signed with a key that is not the gateway's, or by a service not allowed that pattern", async () => {
+    it("refuses it signed with a key that is not the gateway's unanswered, and by a service not allowed that pattern", async () => {
       const impostor = new EnvelopeSigner('gateway', Buffer.alloc(32, 7).toString('base64'));
-      expect(await forge('orders.order.list.v1', madeUpOwner(), { signer: impostor })).toMatchObject({
-        err: REFUSED,
-      });
-      const orders = new EnvelopeSigner('delivery-zr', system.rpcKeys.signing['delivery-zr']);
-      expect(await forge('orders.order.list.v1', madeUpOwner(), { signer: orders })).toMatchObject({
-        err: REFUSED,
-      });
+      await refusedUnanswered('bad-signature', () =>
+        forge('orders.order.list.v1', madeUpOwner(), { signer: impostor }),
+      );
+      const zr = new EnvelopeSigner('delivery-zr', system.rpcKeys.signing['delivery-zr']);
+      const notAllowed = await answerTo(await forge('orders.order.list.v1', madeUpOwner(), { signer: zr }));
+      expect(notAllowed).toMatchObject({ err: REFUSED });
+    });
+
+    it("refuses a gateway-signed request whose answer would go to a channel that is not the gateway's", async () => {
+      const gateway = new EnvelopeSigner('gateway', system.rpcKeys.signing.gateway);
+      await refusedUnanswered('wrong-reply-channel', () =>
+        forge('orders.order.list.v1', madeUpOwner(), { signer: gateway, replyTo: 'rpc:replies:attacker' }),
+      );
     });
 
     it('refuses a gateway signature far beyond any deadline, and a sealed field sent in clear', async () => {
       const gateway = new EnvelopeSigner('gateway', system.rpcKeys.signing.gateway);
       const farAhead = { signer: gateway, deadline: Date.now() + 3_600_000 };
-      expect(await forge('orders.order.list.v1', madeUpOwner(), farAhead)).toMatchObject({ err: REFUSED });
-      const clear = { data: { email: owner.email, password: 'guess' } };
-      expect(await forge('identity.user.login.v1', clear, { signer: gateway })).toMatchObject({
+      expect(await answerTo(await forge('orders.order.list.v1', madeUpOwner(), farAhead))).toMatchObject({
         err: REFUSED,
       });
+      const clear = { data: { email: owner.email, password: 'guess' } };
+      expect(await answerTo(await forge('identity.user.login.v1', clear, { signer: gateway }))).toMatchObject(
+        {
+          err: REFUSED,
+        },
+      );
     });
 
     it('answers a public ping that carries no actor, unsigned', async () => {
-      const answer = await forge('orders.health.ping.v1', { data: null });
+      const answer = await answerTo(await forge('orders.health.ping.v1', { data: null }));
       expect(answer).toMatchObject({ response: { service: 'orders' } });
     });
 
     it('refuses a signed request without an actor unless its pattern is public, before its handler runs', async () => {
       const gateway = new EnvelopeSigner('gateway', system.rpcKeys.signing.gateway);
-      const noActor = await forge(
-        'orders.order.list.v1',
-        { data: { storeId: victimStore } },
-        { signer: gateway },
+      const noActor = await answerTo(
+        await forge('orders.order.list.v1', { data: { storeId: victimStore } }, { signer: gateway }),
       );
       expect(noActor).toMatchObject({
         err: { status: 403, message: 'Request refused: only a public pattern is answered without a caller' },
       });
       expect(noActor.response).toBeUndefined();
       const lookup = { data: { confirmateurId: randomUUID() } };
-      expect(await forge('identity.membership.store-ids.v1', lookup, { signer: gateway })).toMatchObject({
-        response: [],
+      expect(
+        await answerTo(await forge('identity.membership.store-ids.v1', lookup, { signer: gateway })),
+      ).toMatchObject({ response: [] });
+      expect(await refusals('no-actor')).toBeGreaterThanOrEqual(1);
+    });
+
+    describe("a real request captured from the orders stream and added again (the owner's orders)", () => {
+      let capture: Redis;
+      let captured: Record<string, string>;
+
+      beforeAll(async () => {
+        capture = new Redis(system.redis.url);
+        // Blocked on the stream before the call: XADD hands the entry to this reader at once.
+        const read = (async () => {
+          for (let last = '$'; ;) {
+            const reply = (await capture.xread('BLOCK', 10_000, 'STREAMS', 'rpc:orders:requests', last)) as
+              [string, [string, string[]][]][] | null;
+            if (!reply) throw new Error('No orders.order.list.v1 request reached the stream');
+            for (const [entryId, fields] of reply[0][1]) {
+              last = entryId;
+              const entry = Object.fromEntries(
+                fields.flatMap((field, index) => (index % 2 ? [] : [[field, fields[index + 1]]])),
+              );
+              if (entry.pattern === 'orders.order.list.v1') return entry;
+            }
+          }
+        })();
+        await sleep(100);
+        const listed = await system.request(
+          'GET',
+          `/api/orders/youcan?storeId=${victimStore}`,
+          undefined,
+          owner.token,
+        );
+        expect(listed.status).toBe(200);
+        expect(listed.body).toHaveLength(3);
+        captured = await read;
       });
-      const [orders] = system.instances('orders');
-      const metrics = await scrapeMetrics(orders.metricsUrl);
-      expect(metricValue(metrics, 'tawsil_rpc_refused_total', { reason: 'no-actor' })).toBeGreaterThanOrEqual(
-        1,
-      );
+      afterAll(() => capture?.disconnect());
+
+      const replay = (changes: Record<string, string>) => async () => {
+        expect(Number(captured.deadline)).toBeGreaterThan(Date.now()); // still within its deadline
+        await forger.xadd('rpc:orders:requests', '*', ...Object.entries({ ...captured, ...changes }).flat());
+        return changes.id ?? captured.id;
+      };
+
+      it('is the gateway-signed request the owner made, answered on a channel of the gateway', () => {
+        expect(captured).toMatchObject({ signer: 'gateway' });
+        expect(captured.replyTo).toMatch(/^rpc:replies:gateway:/);
+        expect(captured.data).toContain(owner.id);
+      });
+
+      it('with replyTo=rpc:replies:attacker: refused, counted and logged, and nothing reaches that channel', async () => {
+        await refusedUnanswered('bad-signature', replay({ replyTo: 'rpc:replies:attacker' }));
+        expect(heard.filter((line) => line.startsWith('rpc:replies:attacker'))).toEqual([]);
+        const [orders] = system.instances('orders');
+        expect(
+          orders.linesWith(
+            'Refused orders.order.list.v1 signed as gateway (bad-signature) from rpc:replies:attacker',
+          ),
+        ).toHaveLength(1);
+      });
+
+      it('with another id: refused and counted', async () => {
+        await refusedUnanswered('bad-signature', replay({ id: randomUUID() }));
+      });
     });
 
     it('logs each refusal without what the request carried, and counts it', async () => {
       const [orders] = system.instances('orders');
-      const refusals = orders.linesWith('Refused orders.order.list.v1');
-      expect(refusals.length).toBeGreaterThanOrEqual(4);
-      expect(refusals.every((line) => line.level === 40)).toBe(true);
-      expect(JSON.stringify(refusals)).not.toContain('Intruder');
-      const metrics = await scrapeMetrics(orders.metricsUrl);
-      expect(metricValue(metrics, 'tawsil_rpc_refused_total', { reason: 'unsigned' })).toBeGreaterThanOrEqual(
-        1,
-      );
-      expect(
-        metricValue(metrics, 'tawsil_rpc_refused_total', { reason: 'bad-signature' }),
-      ).toBeGreaterThanOrEqual(1);
-      expect(
-        metricValue(metrics, 'tawsil_rpc_refused_total', { reason: 'not-allowed' }),
-      ).toBeGreaterThanOrEqual(1);
-      expect(metricValue(metrics, 'tawsil_rpc_refused_total', { reason: 'expired' })).toBeGreaterThanOrEqual(
-        1,
-      );
+      const refused = orders.linesWith('Refused orders.order.list.v1');
+      expect(refused.length).toBeGreaterThanOrEqual(6);
+      expect(refused.every((line) => line.level === 40)).toBe(true);
+      expect(JSON.stringify(refused)).not.toContain('Intruder');
+      expect(JSON.stringify(refused)).not.toContain(victimStore);
+      for (const reason of ['unsigned', 'wrong-reply-channel', 'not-allowed', 'expired'])
+        expect(await refusals(reason)).toBeGreaterThanOrEqual(1);
+      expect(await refusals('bad-signature')).toBeGreaterThanOrEqual(3);
     });
   });
 });

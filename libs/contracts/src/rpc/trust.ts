@@ -48,7 +48,20 @@ export const SEALED_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'identity.invitation.accept.v1': ['token'],
   'identity.invitation.register.v1': ['token', 'password', 'refreshToken'],
   'delivery-zr.account.add.v1': ['apiKey', 'apiSecret'],
-  'stores-youcan.oauth.complete.v2': ['code', 'nonce'],
+  'stores-youcan.oauth.complete.v2': ['code', 'state', 'nonce'],
+};
+
+/**
+ * Answer fields sealed by the answering service for the caller that signed the request, which alone
+ * can open them (docs/rpc-transport.md, Sealed answers): access tokens, and the consent address that
+ * carries the OAuth state. A new answer that carries a credential is added here.
+ */
+export const SEALED_ANSWER_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  'identity.user.register.v1': ['token'],
+  'identity.user.login.v1': ['token'],
+  'identity.session.refresh.v1': ['token'],
+  'identity.invitation.register.v1': ['token'],
+  'stores-youcan.oauth.start.v2': ['authUrl'],
 };
 
 /** The services that receive sealed fields, each with a key of its own. */

@@ -1,4 +1,6 @@
 import { generateEd25519 } from '@tawsil/testing';
+import { createHash, sign } from 'node:crypto';
+import { ed25519PrivateKey } from './ed25519-keys';
 import { EnvelopeSigner, EnvelopeVerifier, ed25519PublicOf } from './envelope-signature';
 import type { RequestEntry } from './streams.protocol';
 
@@ -9,15 +11,15 @@ describe('Envelope signatures', () => {
   const actor = { userId: 'u1', name: 'Amina', type: 'owner', storeIds: ['s1'] };
 
   function entry(pattern: string, signer?: EnvelopeSigner, deadline = Date.now() + 5000): RequestEntry {
-    const signed = { pattern, deadline: String(deadline), data: JSON.stringify({ actor, data: {} }) };
-    return {
+    const unsigned = {
       id: 'r1',
-      ...signed,
-      replyTo: 'rpc:replies:c1',
+      pattern,
+      data: JSON.stringify({ actor, data: {} }),
+      replyTo: `rpc:replies:${signer?.signer ?? 'gateway'}:c1`,
+      deadline: String(deadline),
       requestId: 'q1',
-      signer: signer?.signer,
-      signature: signer?.sign(signed),
     };
+    return { ...unsigned, signer: signer?.signer, signature: signer?.sign(unsigned) };
   }
 
   it('accepts what the gateway signed, for any pattern', () => {
@@ -36,6 +38,39 @@ describe('Envelope signatures', () => {
     expect(verifier.refusalOf(entry('orders.order.list.v1'), true)).toBe('unsigned');
     expect(verifier.refusalOf(entry('orders.health.ping.v1'), true)).toBe('unsigned');
     expect(verifier.refusalOf(entry('orders.health.ping.v1'), false)).toBeUndefined();
+  });
+
+  it.each([
+    ['replyTo', 'rpc:replies:gateway:attacker'],
+    ['replyTo', 'rpc:replies:attacker'],
+    ['id', 'r2'],
+    ['pattern', 'orders.order.get.v1'],
+    ['deadline', String(Date.now() + 9000)],
+    ['requestId', 'q2'],
+    ['signer', 'orders'],
+  ] as const)('refuses a captured entry replayed with another %s', (field, value) => {
+    const replayed = { ...entry('orders.order.list.v1', new EnvelopeSigner('gateway', gateway.privateKey)) };
+    replayed[field] = value;
+    expect(verifier.refusalOf(replayed, true)).toBe('bad-signature');
+  });
+
+  it("refuses a request whose answer would go to a channel that is not its signer's", () => {
+    const signer = new EnvelopeSigner('gateway', gateway.privateKey);
+    const unsigned = { ...entry('orders.order.list.v1'), replyTo: 'rpc:replies:orders:c1' };
+    const signed = { ...unsigned, signer: 'gateway', signature: signer.sign(unsigned) };
+    expect(verifier.refusalOf(signed, true)).toBe('wrong-reply-channel');
+  });
+
+  it('refuses a signature of the previous version (pattern, deadline and data only)', () => {
+    const signer = new EnvelopeSigner('gateway', gateway.privateKey);
+    const v2 = entry('orders.order.list.v1', signer);
+    const digest = createHash('sha256').update(v2.data).digest('base64');
+    const v1Bytes = Buffer.from(['tawsil-rpc-v1', 'gateway', v2.pattern, v2.deadline, digest].join('\n'));
+    const v1 = {
+      ...v2,
+      signature: sign(null, v1Bytes, ed25519PrivateKey(gateway.privateKey)).toString('base64'),
+    };
+    expect(verifier.refusalOf(v1, true)).toBe('bad-signature');
   });
 
   it('lets a service sign only the patterns it may call, and refuses signers it does not know', () => {

@@ -6,7 +6,8 @@ import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { ServiceError } from '../errors/service-error';
 import { currentDeadline, currentIdempotencyKey } from '../logging/request-context';
 import { observeRpcCall } from '../metrics/rpc.metrics';
-import { FieldSealer } from './sealed-fields';
+import type { AnswerOpener } from './sealed-answers';
+import type { FieldSealer } from './sealed-fields';
 import { RedisStreamsClient } from './streams.client';
 
 /**
@@ -21,7 +22,10 @@ export class RpcCaller {
   constructor(
     private readonly client: RedisStreamsClient,
     private readonly timeoutMs: number,
-    private readonly sealer = new FieldSealer({}),
+    /** Seals the secret fields of requests (SEALED_FIELDS) for the service that receives them. */
+    private readonly sealer: FieldSealer,
+    /** Opens the answer fields sealed for this process (SEALED_ANSWER_FIELDS). */
+    private readonly answers: AnswerOpener,
   ) {}
 
   /** A public pattern may be called without an actor; every other one needs the caller. */
@@ -44,8 +48,9 @@ export class RpcCaller {
       const answer = await firstValueFrom(
         this.client.request<Res>(pattern.service, pattern.cmd, request).pipe(timeout(waitMs)),
       );
+      const opened = this.answers.open(pattern.cmd, answer);
       observeRpcCall(pattern.cmd, undefined, started);
-      return answer;
+      return opened;
     } catch (error) {
       observeRpcCall(pattern.cmd, error, started);
       throw this.toServiceError(pattern, error);

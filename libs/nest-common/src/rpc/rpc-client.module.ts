@@ -2,6 +2,7 @@ import { Global, Module, type DynamicModule, type OnApplicationShutdown } from '
 import { ModuleRef } from '@nestjs/core';
 import type { RpcSigner, ServiceName } from '@tawsil/contracts/rpc';
 import { EnvelopeSigner } from './envelope-signature';
+import { AnswerOpener } from './sealed-answers';
 import { FieldSealer } from './sealed-fields';
 import { RpcCaller } from './rpc-caller';
 import { RedisStreamsClient } from './streams.client';
@@ -32,13 +33,19 @@ export class RpcClientModule implements OnApplicationShutdown {
             new RedisStreamsClient({
               redisUrl: options.redisUrl,
               timeoutMs: options.timeoutMs,
+              owner: options.signer,
               signer: new EnvelopeSigner(options.signer, options.signingKey),
             }),
         },
         {
           provide: RpcCaller,
           useFactory: (client: RedisStreamsClient) =>
-            new RpcCaller(client, options.timeoutMs, new FieldSealer(options.sealKeys ?? {})),
+            new RpcCaller(
+              client,
+              options.timeoutMs,
+              new FieldSealer(options.sealKeys ?? {}),
+              new AnswerOpener(options.signingKey),
+            ),
           inject: [RedisStreamsClient],
         },
       ],

@@ -16,6 +16,8 @@ interface Destination {
 
 export interface StreamsClientOptions {
   redisUrl: string;
+  /** Who calls (the signer's name): its answers come on `rpc:replies:<owner>:<id>`, its own to read. */
+  owner: string;
   /** The caller waits this long; the request carries it as a deadline so a late entry is dropped. */
   timeoutMs: number;
   /** Streams are capped near this many entries so a long outage of a service cannot fill Redis. */
@@ -32,13 +34,14 @@ export interface StreamsClientOptions {
 export class RedisStreamsClient extends ClientProxy {
   private readonly logger = new Logger('RpcClient');
   private readonly clientId = randomUUID();
-  private readonly channel = replyChannel(this.clientId);
+  private readonly channel: string;
   private writer?: Redis;
   private subscriber?: Redis;
   private connecting?: Promise<void>;
 
   constructor(private readonly options: StreamsClientOptions) {
     super();
+    this.channel = replyChannel(options.owner, this.clientId);
   }
 
   connect(): Promise<void> {
@@ -82,14 +85,18 @@ export class RedisStreamsClient extends ClientProxy {
     this.routingMap.set(id, callback);
     // Inside a handler, a nested call ends when the request it serves does.
     const deadline = Math.min(Date.now() + this.options.timeoutMs, currentDeadline() ?? Infinity);
-    const signed = { pattern, deadline: String(deadline), data: JSON.stringify(packet.data ?? null) };
-    const fields = entryToFields({
+    const entry = {
       id,
-      ...signed,
+      pattern,
+      data: JSON.stringify(packet.data ?? null),
       replyTo: this.channel,
+      deadline: String(deadline),
       requestId: acceptRequestId(currentRequestId()),
+    };
+    const fields = entryToFields({
+      ...entry,
       signer: this.options.signer?.signer,
-      signature: this.options.signer?.sign(signed),
+      signature: this.options.signer?.sign(entry),
     });
     const stream = requestStreamKey(service);
     const maxLength = this.options.maxStreamLength ?? 100_000;

@@ -10,7 +10,13 @@ import type { ServiceName } from '@tawsil/contracts/rpc';
  */
 export const requestStreamKey = (service: ServiceName) => `rpc:${service}:requests`;
 export const consumerGroup = (service: ServiceName) => `${service}-rpc`;
-export const replyChannel = (clientId: string) => `rpc:replies:${clientId}`;
+/**
+ * A caller's answers come on a channel named after it (`rpc:replies:<signer>:<client id>`): its
+ * Redis user alone may subscribe there (deploy/redis/users.acl), and a service answers a signed
+ * request only on a channel of its signer.
+ */
+export const replyChannelPrefix = (owner: string) => `rpc:replies:${owner}:`;
+export const replyChannel = (owner: string, clientId: string) => `${replyChannelPrefix(owner)}${clientId}`;
 
 export interface RequestEntry {
   id: string;

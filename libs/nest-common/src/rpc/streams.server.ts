@@ -7,6 +7,7 @@ import {
 } from '@nestjs/microservices';
 import type { ServiceName } from '@tawsil/contracts/rpc';
 import { Redis } from 'ioredis';
+import type { KeyObject } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { requestContext } from '../logging/request-context';
 import { observeRpcHandled } from '../metrics/rpc.metrics';
@@ -14,6 +15,7 @@ import type { EnvelopeVerifier } from './envelope-signature';
 import { RequestAdmission } from './request-admission';
 import { dropExpiredRequests } from './streams.expiry';
 import type { RpcHandlerExtras } from './rpc-handler.decorator';
+import { sealAnswer } from './sealed-answers';
 import type { FieldOpener } from './sealed-fields';
 import {
   consumerGroup,
@@ -202,16 +204,22 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       return;
     }
     const handler = this.handlerOf(entry.pattern);
-    if (!handler) {
-      const err = { status: 404, message: `No handler for ${entry.pattern}` };
-      await this.reply(entryId, entry, { id: entry.id, err, isDisposed: true });
+    const started = performance.now();
+    // Checked first, even for a pattern without a handler: only a signed replyTo gets an answer.
+    const isPublic = !handler || !!(handler.extras as RpcHandlerExtras | undefined)?.public;
+    const admission = this.admission.admit(entry, isPublic);
+    if ('dropped' in admission) {
+      await this.finish(entryId);
       return;
     }
-    const started = performance.now();
-    const admission = this.admission.admit(entry, !!(handler.extras as RpcHandlerExtras | undefined)?.public);
     if ('refused' in admission) {
       await this.reply(entryId, entry, { id: entry.id, err: admission.refused, isDisposed: true });
       observeRpcHandled(entry.pattern, admission.refused, started);
+      return;
+    }
+    if (!handler) {
+      const err = { status: 404, message: `No handler for ${entry.pattern}` };
+      await this.reply(entryId, entry, { id: entry.id, err, isDisposed: true });
       return;
     }
     const request = admission.envelope;
@@ -223,6 +231,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     await requestContext.run(context, async () => {
       const error = await new Promise<unknown>((resolve) => {
         const respond = async (packet: Omit<ReplyMessage, 'id'>) => {
+          packet = this.sealed(entry.pattern, packet, admission.answerKey);
           await this.reply(entryId, entry, { id: entry.id, ...packet });
           if (isFinal(packet)) resolve(packet.err);
         };
@@ -241,6 +250,15 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       observeRpcHandled(entry.pattern, error, started);
       this.log.debug(`Handled ${entry.pattern} in ${Math.round(performance.now() - started)} ms`);
     });
+  }
+
+  /** The answer with its credential fields sealed for the caller (SEALED_ANSWER_FIELDS). */
+  private sealed(pattern: string, packet: Omit<ReplyMessage, 'id'>, key: KeyObject | undefined) {
+    if (packet.response === undefined) return packet;
+    const response = sealAnswer(pattern, packet.response, key);
+    if (response !== undefined) return { ...packet, response };
+    this.log.error(`No key to seal the answer of ${pattern} for its caller`);
+    return { err: { status: 500, message: 'Internal error' }, isDisposed: true };
   }
 
   /**
