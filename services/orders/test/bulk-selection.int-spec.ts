@@ -10,7 +10,7 @@ import {
 import { randomUUID } from 'node:crypto';
 
 const FILTER_REFUSED =
-  'filter must be an object of the list filters (q, status, region, from, to, storeId), {} for every order';
+  'filter must be an object of the list filters (q, status, region, from, to, storeId); an empty object for every order';
 
 /**
  * A bulk delete or saisie names its orders, or says "every order matching" with a filter object;
@@ -74,7 +74,7 @@ describe('Bulk selections that mean everything must say so', () => {
       status: 409,
       body: { code: 'orders.delete_confirm', params: { count: 120 } },
     });
-    expect(asked.body.message).toBe('This deletes 120 orders: send it again with "confirm": 120 to go ahead');
+    expect(asked.body.message).toBe('This deletes 120 orders: send it again with "confirm" set to that count to go ahead');
     expect(await ordersOf(system, store)).toBe(120);
 
     // A confirmation of fewer than match now is asked again; a boolean is no count.

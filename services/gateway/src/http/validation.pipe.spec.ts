@@ -1,3 +1,4 @@
+import { CreateDeliveryAccountDto } from '@tawsil/contracts/delivery-zr';
 import { BulkSelectionDto, DeleteSelectionDto, EditOrderDto, StoreSettingsDto } from '@tawsil/contracts/orders';
 import { createValidationPipe } from './validation.pipe';
 
@@ -84,7 +85,7 @@ describe('Store settings', () => {
 
 describe('A bulk selection', () => {
   const FILTER_REFUSED =
-    'filter must be an object of the list filters (q, status, region, from, to, storeId), {} for every order';
+    'filter must be an object of the list filters (q, status, region, from, to, storeId); an empty object for every order';
 
   it.each([[[]], [null], ['all'], [1], [true], [[{ status: 'confirmé' }]], [{ statuss: 'confirmé' }]])(
     'refuses the filter %j, naming it, for a delete and a saisie',
@@ -113,6 +114,17 @@ describe('A bulk selection', () => {
     for (const confirm of [true, null, '250', 2.5])
       expect(await messageFor({ filter: {}, confirm }, DeleteSelectionDto)).toBe('confirm must be a whole number');
     expect(await messageFor({ filter: {}, confirm: 0 }, DeleteSelectionDto)).toBe('confirm must be at least 1');
+  });
+});
+
+describe('Carrier credentials', () => {
+  it.each(['apiKey', 'apiSecret'])('refuses %s outside what an HTTP header carries, naming it', async (field) => {
+    const account = { company: 'yalidine', storeName: 'x', apiKey: 'k', apiSecret: 's', fromWilaya: 16 };
+    for (const value of ['١٢٣', '\ud800', 'clé', 'k\u00a0k'])
+      expect(await messageFor({ ...account, [field]: value }, CreateDeliveryAccountDto)).toBe(
+        `${field} must be copied as the carrier shows it: Latin letters, digits and symbols only`,
+      );
+    expect(await messageFor({ ...account, [field]: ' Ab-12_x.Y=/+ ' }, CreateDeliveryAccountDto)).toBe('valid');
   });
 });
 

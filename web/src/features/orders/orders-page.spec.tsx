@@ -687,7 +687,7 @@ describe('Orders page', () => {
       {
         status: 409,
         body: {
-          message: 'This deletes 1300 orders: send it again with "confirm": 1300 to go ahead',
+          message: 'This deletes 1300 orders: send it again with "confirm" set to that count to go ahead',
           code: 'orders.delete_confirm',
           params: { count: 1300 },
         },
