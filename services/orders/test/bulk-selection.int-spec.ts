@@ -48,7 +48,8 @@ describe('Bulk selections that mean everything must say so', () => {
     await fill('bulk-sel-other', othersStore, 5);
   }, 180_000);
 
-  const remove = (body: unknown, user = owner) => system.request('DELETE', '/api/orders/youcan', body, user.token);
+  const remove = (body: unknown, user = owner) =>
+    system.request('DELETE', '/api/orders/youcan', body, user.token);
 
   it.each([[[]], [null], ['all'], [7], [[{}]], [{ statuss: 'confirmé' }]])(
     'refuses the filter %j with a 400 naming it, and deletes nothing',
@@ -74,7 +75,9 @@ describe('Bulk selections that mean everything must say so', () => {
       status: 409,
       body: { code: 'orders.delete_confirm', params: { count: 120 } },
     });
-    expect(asked.body.message).toBe('This deletes 120 orders: send it again with "confirm" set to that count to go ahead');
+    expect(asked.body.message).toBe(
+      'This deletes 120 orders: send it again with "confirm" set to that count to go ahead',
+    );
     expect(await ordersOf(system, store)).toBe(120);
 
     // A confirmation of fewer than match now is asked again; a boolean is no count.

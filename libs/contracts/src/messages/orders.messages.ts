@@ -25,7 +25,8 @@ export const ORDERS_MESSAGES = {
   'orders.filter_matches_none': 'filter matches no orders',
   'orders.filter_invalid':
     'filter must be an object of the list filters (q, status, region, from, to, storeId); an empty object for every order',
-  'orders.delete_confirm': 'This deletes {{count}} orders: send it again with "confirm" set to that count to go ahead',
+  'orders.delete_confirm':
+    'This deletes {{count}} orders: send it again with "confirm" set to that count to go ahead',
   'customers.already_blacklisted': 'This phone is already on the blacklist',
   'customers.not_duplicate': 'This order is not marked as a duplicate',
   'customers.blacklist_entry_not_found': 'Blacklist entry not found',

@@ -25,7 +25,9 @@ export class ClaimOrderDto {
  */
 const whole = (field: string, min: number, max: number) => [
   ValidateIf((_: unknown, value: unknown) => value !== undefined),
-  Transform(({ value }) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value)),
+  Transform(({ value }) =>
+    typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value,
+  ),
   IsInt({ message: `${field} must be a whole number` }),
   Min(min, { message: `${field} must be at least ${min}` }),
   Max(max, { message: `${field} must be at most ${max}` }),

@@ -153,7 +153,10 @@ describe('Delivery accounts and tariffs', () => {
 
     it.each([
       ['procolis', { company: 'zrexpress', apiKey: 'k', apiSecret: 's' }],
-      ['the current ZR API', { company: 'zrexpress', tenantId: '3f1c2e4d-5a6b-4c7d-8e9f-0a1b2c3d4e5f', apiKey: 'k' }],
+      [
+        'the current ZR API',
+        { company: 'zrexpress', tenantId: '3f1c2e4d-5a6b-4c7d-8e9f-0a1b2c3d4e5f', apiKey: 'k' },
+      ],
       ['Yalidine', { company: 'yalidine', apiKey: 'k', apiSecret: 's', fromWilaya: 16 }],
     ])(
       'refuses a key or secret no carrier header can carry with a 400 naming it, for %s, never a 502',

@@ -61,10 +61,10 @@ describe('What a saisie and its labels answer of another owner', () => {
   });
 
   const status = (actor: Actor, jobId: string) =>
-    new GetSaisieStatusUseCase(
-      new SaisieJobsRepository(orm.em),
-      new ParcelClaimsRepository(orm.em),
-    ).execute(actor, { jobId });
+    new GetSaisieStatusUseCase(new SaisieJobsRepository(orm.em), new ParcelClaimsRepository(orm.em)).execute(
+      actor,
+      { jobId },
+    );
 
   it("names no account of the other owner in the caller's saisie report", async () => {
     const report = await status(owner(b), bJob);

@@ -1,5 +1,10 @@
 import { CreateDeliveryAccountDto } from '@tawsil/contracts/delivery-zr';
-import { BulkSelectionDto, DeleteSelectionDto, EditOrderDto, StoreSettingsDto } from '@tawsil/contracts/orders';
+import {
+  BulkSelectionDto,
+  DeleteSelectionDto,
+  EditOrderDto,
+  StoreSettingsDto,
+} from '@tawsil/contracts/orders';
 import { createValidationPipe } from './validation.pipe';
 
 const pipe = createValidationPipe();
@@ -70,7 +75,9 @@ describe('Store settings', () => {
     'refuses null and booleans for %s, naming it, and still reads a number',
     async (field) => {
       for (const refused of [null, true, false, '', 'five'])
-        expect(await messageFor({ [field]: refused }, StoreSettingsDto)).toBe(`${field} must be a whole number`);
+        expect(await messageFor({ [field]: refused }, StoreSettingsDto)).toBe(
+          `${field} must be a whole number`,
+        );
       expect(await messageFor({ [field]: 5 }, StoreSettingsDto)).toBe('valid');
       expect(await messageFor({ [field]: '5' }, StoreSettingsDto)).toBe('valid');
     },
@@ -105,27 +112,38 @@ describe('A bulk selection', () => {
 
   it('asks for ids when neither is sent, and for ids as a list', async () => {
     expect(await messageFor({}, BulkSelectionDto)).toBe('orderIds must be a list of order ids');
-    expect(await messageFor({ orderIds: null }, BulkSelectionDto)).toBe('orderIds must be a list of order ids');
+    expect(await messageFor({ orderIds: null }, BulkSelectionDto)).toBe(
+      'orderIds must be a list of order ids',
+    );
     expect(await messageFor({ orderIds: {} }, BulkSelectionDto)).toBe('orderIds must be a list of order ids');
   });
 
   it('takes a whole count as the confirmation of a delete, nothing else', async () => {
     expect(await messageFor({ filter: {}, confirm: 250 }, DeleteSelectionDto)).toBe('valid');
     for (const confirm of [true, null, '250', 2.5])
-      expect(await messageFor({ filter: {}, confirm }, DeleteSelectionDto)).toBe('confirm must be a whole number');
-    expect(await messageFor({ filter: {}, confirm: 0 }, DeleteSelectionDto)).toBe('confirm must be at least 1');
+      expect(await messageFor({ filter: {}, confirm }, DeleteSelectionDto)).toBe(
+        'confirm must be a whole number',
+      );
+    expect(await messageFor({ filter: {}, confirm: 0 }, DeleteSelectionDto)).toBe(
+      'confirm must be at least 1',
+    );
   });
 });
 
 describe('Carrier credentials', () => {
-  it.each(['apiKey', 'apiSecret'])('refuses %s outside what an HTTP header carries, naming it', async (field) => {
-    const account = { company: 'yalidine', storeName: 'x', apiKey: 'k', apiSecret: 's', fromWilaya: 16 };
-    for (const value of ['١٢٣', '\ud800', 'clé', 'k\u00a0k'])
-      expect(await messageFor({ ...account, [field]: value }, CreateDeliveryAccountDto)).toBe(
-        `${field} must be copied as the carrier shows it: Latin letters, digits and symbols only`,
+  it.each(['apiKey', 'apiSecret'])(
+    'refuses %s outside what an HTTP header carries, naming it',
+    async (field) => {
+      const account = { company: 'yalidine', storeName: 'x', apiKey: 'k', apiSecret: 's', fromWilaya: 16 };
+      for (const value of ['١٢٣', '\ud800', 'clé', 'k\u00a0k'])
+        expect(await messageFor({ ...account, [field]: value }, CreateDeliveryAccountDto)).toBe(
+          `${field} must be copied as the carrier shows it: Latin letters, digits and symbols only`,
+        );
+      expect(await messageFor({ ...account, [field]: ' Ab-12_x.Y=/+ ' }, CreateDeliveryAccountDto)).toBe(
+        'valid',
       );
-    expect(await messageFor({ ...account, [field]: ' Ab-12_x.Y=/+ ' }, CreateDeliveryAccountDto)).toBe('valid');
-  });
+    },
+  );
 });
 
 describe('The code of a refusal', () => {

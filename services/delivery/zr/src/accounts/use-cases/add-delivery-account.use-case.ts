@@ -49,7 +49,8 @@ export class AddDeliveryAccountUseCase {
     // The gateway checks this too; a credential no HTTP header can carry would read as "unreachable".
     for (const field of ['apiKey', 'apiSecret', 'tenantId'] as const) {
       const value = pasted[field];
-      if (value && !CARRIER_CREDENTIAL.test(value)) throw ServiceError.badRequest(credentialCharacters(field));
+      if (value && !CARRIER_CREDENTIAL.test(value))
+        throw ServiceError.badRequest(credentialCharacters(field));
     }
     const fingerprints = [pasted.apiKey, pasted.apiSecret]
       .filter((part): part is string => !!part)
