@@ -6,7 +6,7 @@ import { Toast, useToast } from '../components/ui/Toast';
 import { LabelsButtonLazy } from '../features/delivery/components/LabelsButtonLazy';
 import { SaisieProgress } from '../features/delivery/components/SaisieProgress';
 import { useSaisie } from '../features/delivery/use-saisie';
-import { deleteOrders, deleteOrdersMatching, useOrders } from '../features/orders/api';
+import { countToConfirm, deleteOrders, deleteOrdersMatching, useOrders } from '../features/orders/api';
 import { FilterBar } from '../features/orders/components/FilterBar';
 import { HistoryDialog } from '../features/orders/components/HistoryDialog';
 import { OrderCards } from '../features/orders/components/OrderCards';
@@ -60,6 +60,8 @@ export default function OrdersPage() {
   /** Every order matching the filters, not only those loaded. */
   const [allMatching, setAllMatching] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  /** More orders match than the dialog showed: the count the server asks to confirm. */
+  const [recount, setRecount] = useState<number>();
   const [historyOf, setHistoryOf] = useState<string>();
   const [loadFailure, setLoadFailure] = useState<string>();
   const [deleteFailure, setDeleteFailure] = useState<string>();
@@ -106,14 +108,23 @@ export default function OrdersPage() {
 
   async function confirmDelete() {
     setConfirming(false);
+    const confirmed = recount ?? picked;
+    setRecount(undefined);
     try {
       const deleted = allMatching
-        ? (await deleteOrdersMatching(filters)).deletedIds
+        ? (await deleteOrdersMatching(filters, confirmed)).deletedIds
         : await deleteOrders([...selected]);
       clearSelection();
       setDeleteFailure(undefined);
       showToast(t('orders.deleted', { count: deleted.length, formatted: formatCount(deleted.length) }));
     } catch (failure) {
+      const asked = countToConfirm(failure);
+      if (asked !== undefined) {
+        // Nothing was deleted: the dialog asks again with the server's count.
+        setRecount(asked);
+        setConfirming(true);
+        return;
+      }
       setDeleteFailure(orderFailure(failure, t('orders.failures.delete')));
     }
     await reload();
@@ -247,13 +258,18 @@ export default function OrdersPage() {
         open={confirming}
         title={t('orders.delete_title')}
         question={
-          allMatching
-            ? t('orders.delete_all_matching', { matching: pickedText })
-            : t('orders.delete_question', { count: selected.size, formatted: formatCount(selected.size) })
+          recount !== undefined
+            ? t('orders.delete_all_matching', { matching: formatCount(recount) })
+            : allMatching
+              ? t('orders.delete_all_matching', { matching: pickedText })
+              : t('orders.delete_question', { count: selected.size, formatted: formatCount(selected.size) })
         }
         confirmLabel={t('orders.delete')}
         onConfirm={confirmDelete}
-        onClose={() => setConfirming(false)}
+        onClose={() => {
+          setConfirming(false);
+          setRecount(undefined);
+        }}
       />
       <Toast text={toast} />
     </div>

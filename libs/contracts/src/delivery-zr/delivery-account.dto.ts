@@ -7,6 +7,7 @@ import {
   IsOptional,
   IsString,
   IsUUID,
+  Matches,
   Max,
   MaxLength,
   Min,
@@ -18,6 +19,14 @@ export const DELIVERY_COMPANIES = ['zrexpress', 'yalidine'] as const;
 export type DeliveryCompany = (typeof DELIVERY_COMPANIES)[number];
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * Carriers take keys and secrets in HTTP headers, which carry ASCII: a key with an Arabic digit,
+ * an accent or a lone surrogate cannot even be sent, so it is refused here, naming the field.
+ */
+export const CARRIER_CREDENTIAL = /^[\x20-\x7E]+$/;
+export const credentialCharacters = (field: string) =>
+  `${field} must be copied as the carrier shows it: Latin letters, digits and symbols only`;
 
 /** `POST /api/delivery/account` */
 export class CreateDeliveryAccountDto {
@@ -43,6 +52,7 @@ export class CreateDeliveryAccountDto {
   storeName!: string;
 
   @ApiProperty({ description: "Procolis' key, the current ZR API's X-Api-Key, or Yalidine's API id" })
+  @Matches(CARRIER_CREDENTIAL, { message: credentialCharacters('apiKey') })
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'apiKey is required' })
@@ -50,6 +60,7 @@ export class CreateDeliveryAccountDto {
   apiKey!: string;
 
   @ApiPropertyOptional({ description: "Procolis' token or Yalidine's API token; not for the current ZR API" })
+  @Matches(CARRIER_CREDENTIAL, { message: credentialCharacters('apiSecret') })
   @Transform(trim)
   @ValidateIf((dto: CreateDeliveryAccountDto) => needs(dto, 'apiSecret') || !!dto.apiSecret)
   @IsString()

@@ -14,6 +14,8 @@ export const DELIVERY_MESSAGES = {
     '{{carrier}} refused these credentials: copy them again from your {{carrier}} account',
   'delivery.account_credentials_refused':
     '{{carrier}} refused this account’s credentials: add the account again',
+  'delivery.credential_characters':
+    '{{field}} must be copied as the carrier shows it: Latin letters, digits and symbols only',
   'delivery.check_unreachable':
     '{{carrier}} could not be reached to check these credentials, try again shortly',
   'delivery.tariffs_loading': '{{carrier}} tariffs are being fetched, try again in a minute',

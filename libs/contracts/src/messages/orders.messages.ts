@@ -23,6 +23,10 @@ export const ORDERS_MESSAGES = {
   'orders.commune_unknown': 'commune "{{commune}}" is not in {{wilaya}}',
   'orders.selection_both': 'send either orderIds or filter, not both',
   'orders.filter_matches_none': 'filter matches no orders',
+  'orders.filter_invalid':
+    'filter must be an object of the list filters (q, status, region, from, to, storeId); an empty object for every order',
+  'orders.delete_confirm':
+    'This deletes {{count}} orders: send it again with "confirm" set to that count to go ahead',
   'customers.already_blacklisted': 'This phone is already on the blacklist',
   'customers.not_duplicate': 'This order is not marked as a duplicate',
   'customers.blacklist_entry_not_found': 'Blacklist entry not found',

@@ -1,14 +1,17 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
+  IsInt,
   IsNotEmpty,
-  IsOptional,
   IsString,
   Matches,
   MaxLength,
+  Min,
   ValidateIf,
   ValidateNested,
+  ValidateBy,
 } from 'class-validator';
+import { MESSAGES } from '../messages/catalogue';
 import { ListOrdersQuery, OrderIdsDto } from './order.dto';
 import { normalizePhone } from './phone';
 
@@ -25,15 +28,37 @@ export class OrdersFilterDto extends PickType(ListOrdersQuery, [
   'storeId',
 ] as const) {}
 
+const FILTER_NAMES = ['q', 'status', 'region', 'from', 'to', 'storeId'];
+
+/**
+ * A filter is an object of the list's filters, `{}` for every order: an array, null, a number or
+ * an unknown name (a typo would otherwise be stripped, leaving `{}`) is refused, never read as
+ * "every order".
+ */
+const IsFilterObject = () =>
+  ValidateBy({
+    name: 'isFilterObject',
+    validator: {
+      validate: (value: unknown) =>
+        typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        Object.keys(value).every((name) => FILTER_NAMES.includes(name)),
+      defaultMessage: () => MESSAGES['orders.filter_invalid'],
+    },
+  });
+
 /** Bulk delete and saisie: the orders named, or every order matching a filter (up to 10,000). */
 export class BulkSelectionDto extends PickType(OrderIdsDto, ['orderIds'] as const) {
   @ApiPropertyOptional({
     type: OrdersFilterDto,
-    description: `Instead of orderIds: every matching order (at most ${BULK_FILTER_MAX})`,
+    description: `Instead of orderIds: every matching order (at most ${BULK_FILTER_MAX}); {} for every order`,
   })
-  @IsOptional()
   @ValidateNested()
   @Type(() => OrdersFilterDto)
+  @IsFilterObject()
+  // Only an absent filter is no filter: null is refused like any other non-object.
+  @ValidateIf((selection: BulkSelectionDto) => selection.filter !== undefined)
   filter?: OrdersFilterDto;
 }
 // orderIds is checked only when no filter stands in for it.
@@ -41,6 +66,23 @@ ValidateIf((selection: BulkSelectionDto) => selection.filter === undefined)(
   BulkSelectionDto.prototype,
   'orderIds',
 );
+
+/** A bulk delete over more orders than this needs `confirm`. */
+export const DELETE_CONFIRM_OVER = 100;
+
+/** `DELETE /api/orders/youcan`: a selection, and for more than 100 orders the count the owner confirmed. */
+export class DeleteSelectionDto extends BulkSelectionDto {
+  @ApiPropertyOptional({
+    minimum: 1,
+    description:
+      `Needed when the selection holds more than ${DELETE_CONFIRM_OVER} orders: the count the owner ` +
+      'confirmed (the 409 `orders.delete_confirm` answer names it); a selection grown past it is refused again',
+  })
+  @Min(1, { message: 'confirm must be at least 1' })
+  @IsInt({ message: 'confirm must be a whole number' })
+  @ValidateIf((selection: DeleteSelectionDto) => selection.confirm !== undefined)
+  confirm?: number;
+}
 
 /** `POST /api/orders/blacklist`. */
 export class AddBlacklistEntryDto {

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsUUID, Max, Min, ValidateIf } from 'class-validator';
 import { ASSIGNMENT_MODES, type AssignmentMode } from './queue.view';
 
 /** `GET /api/orders/queue` and `POST /api/orders/queue/next`: one store, or all the caller's. */
@@ -19,7 +19,15 @@ export class ClaimOrderDto {
   takeover?: boolean;
 }
 
+/**
+ * A whole number within bounds, or absent (the setting stays). null is refused, not skipped (every
+ * setting has a value), and so is a boolean: only numbers, and digits sent as text, are read.
+ */
 const whole = (field: string, min: number, max: number) => [
+  ValidateIf((_: unknown, value: unknown) => value !== undefined),
+  Transform(({ value }) =>
+    typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value,
+  ),
   IsInt({ message: `${field} must be a whole number` }),
   Min(min, { message: `${field} must be at least ${min}` }),
   Max(max, { message: `${field} must be at most ${max}` }),
@@ -33,31 +41,23 @@ const apply =
 /** `PUT /api/orders/settings/{storeId}`: every field optional, the others stay as they are. */
 export class StoreSettingsDto {
   @ApiPropertyOptional({ default: 5, minimum: 1, maximum: 50 })
-  @IsOptional()
-  @Type(() => Number)
   @apply(...whole('maxAttempts', 1, 50))
   maxAttempts?: number;
 
   @ApiPropertyOptional({ default: 120, minimum: 0, maximum: 10080 })
-  @IsOptional()
-  @Type(() => Number)
   @apply(...whole('retryDelayMinutes', 0, 10080))
   retryDelayMinutes?: number;
 
   @ApiPropertyOptional({ default: 10, minimum: 1, maximum: 240 })
-  @IsOptional()
-  @Type(() => Number)
   @apply(...whole('claimMinutes', 1, 240))
   claimMinutes?: number;
 
   @ApiPropertyOptional({ enum: ASSIGNMENT_MODES, default: 'shared' })
-  @IsOptional()
   @IsIn(ASSIGNMENT_MODES, { message: `assignment must be one of: ${ASSIGNMENT_MODES.join(', ')}` })
+  @ValidateIf((_: unknown, value: unknown) => value !== undefined)
   assignment?: AssignmentMode;
 
   @ApiPropertyOptional({ default: 30, minimum: 1, maximum: 10000 })
-  @IsOptional()
-  @Type(() => Number)
   @apply(...whole('agentCap', 1, 10000))
   agentCap?: number;
 }

@@ -117,5 +117,9 @@ export const LINK_ERRORS = [
 ] as const;
 export type LinkError = (typeof LINK_ERRORS)[number];
 
-/** Where the callback sends the browser back to, on the Link-store screen. */
-export type LinkOutcome = { storeName: string } | { error: LinkError };
+/**
+ * Where the callback sends the browser back to, on the Link-store screen. `cookieUsed`: the
+ * callback completed the attempt this browser's cookie started, so the gateway clears the cookie;
+ * a callback of any other attempt leaves it for the owner's own consent to complete.
+ */
+export type LinkOutcome = ({ storeName: string } | { error: LinkError }) & { cookieUsed?: true };

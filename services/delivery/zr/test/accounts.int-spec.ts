@@ -151,6 +151,36 @@ describe('Delivery accounts and tariffs', () => {
       });
     });
 
+    it.each([
+      ['procolis', { company: 'zrexpress', apiKey: 'k', apiSecret: 's' }],
+      [
+        'the current ZR API',
+        { company: 'zrexpress', tenantId: '3f1c2e4d-5a6b-4c7d-8e9f-0a1b2c3d4e5f', apiKey: 'k' },
+      ],
+      ['Yalidine', { company: 'yalidine', apiKey: 'k', apiSecret: 's', fromWilaya: 16 }],
+    ])(
+      'refuses a key or secret no carrier header can carry with a 400 naming it, for %s, never a 502',
+      async (_, account) => {
+        const fields = 'apiSecret' in account ? ['apiKey', 'apiSecret'] : ['apiKey'];
+        for (const field of fields)
+          for (const value of ['١٢٣', '\ud800', 'clé-123'])
+            expect(
+              await call('POST', '/api/delivery/account', world.owner, {
+                ...account,
+                storeName: 'Caractères',
+                [field]: value,
+              }),
+            ).toMatchObject({
+              status: 400,
+              body: {
+                message: `${field} must be copied as the carrier shows it: Latin letters, digits and symbols only`,
+                code: 'validation.failed',
+                params: { field, rule: 'delivery.credential_characters' },
+              },
+            });
+      },
+    );
+
     it('answers 502 when ZR cannot be reached to check the credentials', async () => {
       const newcomer = await registerUser(system, 'Karim Owner');
       await setZrSandbox(system, { failureRate: 1 });

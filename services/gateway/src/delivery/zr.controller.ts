@@ -71,8 +71,8 @@ export class ZrController {
     summary: 'Owner only: send confirmed orders to ZR Express as parcels',
     description:
       'Queues the saisie and answers {jobId} at once; the same selection sent again while it runs answers the ' +
-      'same job. An order never becomes two parcels. {orderIds}, or {filter} (the list filters) for every ' +
-      'matching order, at most 10,000.',
+      'same job. An order never becomes two parcels. {orderIds}, or {filter} (an object of the list filters, ' +
+      '{} for every order) for every matching order, at most 10,000.',
   })
   @ApiAcceptedResponse({ type: SaisieStarted })
   async start(@Body() body: BulkSelectionDto, @CurrentActor() actor: Actor) {

@@ -1,4 +1,10 @@
-import { EditOrderDto, StoreSettingsDto } from '@tawsil/contracts/orders';
+import { CreateDeliveryAccountDto } from '@tawsil/contracts/delivery-zr';
+import {
+  BulkSelectionDto,
+  DeleteSelectionDto,
+  EditOrderDto,
+  StoreSettingsDto,
+} from '@tawsil/contracts/orders';
 import { createValidationPipe } from './validation.pipe';
 
 const pipe = createValidationPipe();
@@ -64,6 +70,80 @@ describe('Store settings', () => {
     );
     expect(await messageFor({}, StoreSettingsDto)).toBe('valid');
   });
+
+  it.each(['maxAttempts', 'retryDelayMinutes', 'claimMinutes', 'agentCap'])(
+    'refuses null and booleans for %s, naming it, and still reads a number',
+    async (field) => {
+      for (const refused of [null, true, false, '', 'five'])
+        expect(await messageFor({ [field]: refused }, StoreSettingsDto)).toBe(
+          `${field} must be a whole number`,
+        );
+      expect(await messageFor({ [field]: 5 }, StoreSettingsDto)).toBe('valid');
+      expect(await messageFor({ [field]: '5' }, StoreSettingsDto)).toBe('valid');
+    },
+  );
+
+  it('refuses a null assignment, naming it', async () => {
+    expect(await messageFor({ assignment: null }, StoreSettingsDto)).toBe(
+      'assignment must be one of: shared, round-robin, least-loaded',
+    );
+  });
+});
+
+describe('A bulk selection', () => {
+  const FILTER_REFUSED =
+    'filter must be an object of the list filters (q, status, region, from, to, storeId); an empty object for every order';
+
+  it.each([[[]], [null], ['all'], [1], [true], [[{ status: 'confirmé' }]], [{ statuss: 'confirmé' }]])(
+    'refuses the filter %j, naming it, for a delete and a saisie',
+    async (filter) => {
+      expect(await messageFor({ filter }, BulkSelectionDto)).toBe(FILTER_REFUSED);
+      expect(await messageFor({ filter }, DeleteSelectionDto)).toBe(FILTER_REFUSED);
+    },
+  );
+
+  it('takes {} as every order, a filter object, or explicit ids', async () => {
+    expect(await messageFor({ filter: {} }, BulkSelectionDto)).toBe('valid');
+    expect(await messageFor({ filter: { status: 'confirmé', q: 'tapis' } }, BulkSelectionDto)).toBe('valid');
+    expect(await messageFor({ orderIds: ['6a1f3c2e-0b7d-4e4a-9c1b-1f2e3d4c5b6a'] }, BulkSelectionDto)).toBe(
+      'valid',
+    );
+  });
+
+  it('asks for ids when neither is sent, and for ids as a list', async () => {
+    expect(await messageFor({}, BulkSelectionDto)).toBe('orderIds must be a list of order ids');
+    expect(await messageFor({ orderIds: null }, BulkSelectionDto)).toBe(
+      'orderIds must be a list of order ids',
+    );
+    expect(await messageFor({ orderIds: {} }, BulkSelectionDto)).toBe('orderIds must be a list of order ids');
+  });
+
+  it('takes a whole count as the confirmation of a delete, nothing else', async () => {
+    expect(await messageFor({ filter: {}, confirm: 250 }, DeleteSelectionDto)).toBe('valid');
+    for (const confirm of [true, null, '250', 2.5])
+      expect(await messageFor({ filter: {}, confirm }, DeleteSelectionDto)).toBe(
+        'confirm must be a whole number',
+      );
+    expect(await messageFor({ filter: {}, confirm: 0 }, DeleteSelectionDto)).toBe(
+      'confirm must be at least 1',
+    );
+  });
+});
+
+describe('Carrier credentials', () => {
+  it.each(['apiKey', 'apiSecret'])(
+    'refuses %s outside what an HTTP header carries, naming it',
+    async (field) => {
+      const account = { company: 'yalidine', storeName: 'x', apiKey: 'k', apiSecret: 's', fromWilaya: 16 };
+      for (const value of ['١٢٣', '\ud800', 'clé', 'k\u00a0k'])
+        expect(await messageFor({ ...account, [field]: value }, CreateDeliveryAccountDto)).toBe(
+          `${field} must be copied as the carrier shows it: Latin letters, digits and symbols only`,
+        );
+      expect(await messageFor({ ...account, [field]: ' Ab-12_x.Y=/+ ' }, CreateDeliveryAccountDto)).toBe(
+        'valid',
+      );
+    },
+  );
 });
 
 describe('The code of a refusal', () => {

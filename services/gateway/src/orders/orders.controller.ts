@@ -10,9 +10,9 @@ import {
 } from '@nestjs/swagger';
 import {
   AddNoteDto,
-  BulkSelectionDto,
   classifyOrderPut,
   DeletedOrders,
+  DeleteSelectionDto,
   EditOrderDto,
   ListOrdersQuery,
   OrderDeliveryView,
@@ -27,7 +27,7 @@ import type { FastifyReply } from 'fastify';
 import { CurrentActor } from '../auth/current-actor.decorator';
 import { uuidParam } from '../http/uuid-param';
 import { createValidationPipe } from '../http/validation.pipe';
-import { selectedOrderIds } from './order-selection';
+import { requireDeleteConfirmation, selectedOrderIds } from './order-selection';
 
 const validation = createValidationPipe();
 const validate = <T>(body: unknown, metatype: new () => T): Promise<T> =>
@@ -120,12 +120,16 @@ export class OrdersController {
   @Delete()
   @ApiOperation({
     summary: 'Owner only: delete orders; ids outside your stores are ignored',
-    description: '{orderIds}, or {filter} (the list filters) for every matching order, at most 10,000.',
+    description:
+      '{orderIds}, or {filter} (an object of the list filters, {} for every order) for every matching order, ' +
+      'at most 10,000. Over 100 orders: 409 `orders.delete_confirm` with params.count, until sent again with ' +
+      '"confirm": that count.',
   })
   @ApiOkResponse({ type: DeletedOrders })
-  async remove(@Body() body: BulkSelectionDto, @CurrentActor() actor: Actor): Promise<DeletedOrders> {
+  async remove(@Body() body: DeleteSelectionDto, @CurrentActor() actor: Actor): Promise<DeletedOrders> {
     const orderIds = await selectedOrderIds(this.rpc, body, actor);
     if (orderIds.length === 0) return { deletedIds: [] };
+    requireDeleteConfirmation(orderIds, body.confirm);
     return this.rpc.call(OrdersPatterns.remove, { orderIds }, actor);
   }
 }

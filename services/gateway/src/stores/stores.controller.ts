@@ -80,7 +80,8 @@ export class StoresController {
 
   /**
    * YouCan sends the browser here after the consent page. The state names the link attempt, the
-   * cookie proves this is the browser that started it; the outcome is a code on /link-store.
+   * cookie proves this is the browser that started it; the outcome is a code on /link-store. The
+   * cookie is cleared once its own attempt is completed, never by another attempt's callback.
    * Nothing here logs the query: code and state are secrets.
    */
   @Public()
@@ -96,7 +97,6 @@ export class StoresController {
   ) {
     const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 2048) : undefined);
     const nonce = text(request.cookies[LINK_COOKIE]);
-    clearLinkCookie(request, reply);
     let outcome: LinkOutcome;
     try {
       outcome = await this.rpc.call(StoresYoucanPatterns.completeAuthorization, {
@@ -108,6 +108,9 @@ export class StoresController {
     } catch {
       outcome = { error: 'unavailable' };
     }
+    // Only the callback of this browser's own attempt ends it: a stranger's callback loaded here
+    // must not clear the cookie the owner's consent still needs (docs/security.md).
+    if (outcome.cookieUsed) clearLinkCookie(request, reply);
     const query =
       'storeName' in outcome
         ? new URLSearchParams({ linked: outcome.storeName })

@@ -154,6 +154,38 @@ describe('Who may link, see and delete stores', () => {
     expect(await storesNamed('souk-piege')).toEqual([merchant.id]);
   });
 
+  it('keeps the owner’s link cookie when their browser loads a stranger’s callback: the owner still links', async () => {
+    /** Loads a callback in a browser holding `cookie`; answers where it lands and the cookie it keeps. */
+    const load = async (callback: URL, cookie: string | undefined) => {
+      const answer = await fetch(callback, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+      const set = answer.headers.getSetCookie().find((line) => line.startsWith('tawsil_store_link='));
+      const cleared = set !== undefined && /^tawsil_store_link=;|max-age=0/i.test(set);
+      return {
+        landing: new URL(answer.headers.get('location')!, system.gatewayUrl),
+        cookie: cleared ? undefined : set ? set.split(';')[0] : cookie,
+      };
+    };
+    // The owner pressed Add Store and consented; before YouCan's redirect lands, the same browser
+    // opens a callback someone else sent them (their own attempt, or a forged state).
+    const own = await consentOnYoucan(system, merchant, 'souk-patiente');
+    const strangers = await consentOnYoucan(system, otherOwner, 'souk-etranger');
+    const strangerLoaded = await load(strangers.callback, own.cookie);
+    expect(strangerLoaded.landing.searchParams.get('error')).toBe('link_other_browser');
+    expect(strangerLoaded.cookie).toBe(own.cookie);
+    const forged = new URL(own.callback);
+    forged.searchParams.set('state', 'forged-state');
+    const forgedLoaded = await load(forged, strangerLoaded.cookie);
+    expect(forgedLoaded.landing.searchParams.get('error')).toBe('link_invalid');
+    expect(forgedLoaded.cookie).toBe(own.cookie);
+
+    // The owner's own consent completes, and only that clears the cookie.
+    const completed = await load(own.callback, forgedLoaded.cookie);
+    expect(completed.landing.searchParams.get('linked')).toBe('souk-patiente');
+    expect(completed.cookie).toBeUndefined();
+    expect(await storesNamed('souk-patiente')).toEqual([merchant.id]);
+    expect(await storesNamed('souk-etranger')).toEqual([]);
+  });
+
   it('completes an attempt once: a replayed callback, or two at the same moment, link once', async () => {
     const first = await authorizeStore(system, merchant, 'souk-rejoue');
     expect(first.landing.searchParams.get('linked')).toBe('souk-rejoue');

@@ -1,7 +1,7 @@
 import type { EditOrderDto } from '@tawsil/contracts/orders';
 import { useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { api } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
 import { swrKeys } from '../../lib/swr-keys';
 import { takeEarlyOrdersPage } from './early-orders';
 import { bulkFilter, ordersQuery, type OrderFilters } from './filters';
@@ -86,19 +86,39 @@ export const setStatus = (order: Order, status: EditableStatus, callbackAt?: str
 export const addNote = (id: string, note: string) =>
   api<OrderNote[]>(orderPath(id), { method: 'PUT', body: { note } });
 
+/** A delete over more orders than this is sent with the count the owner confirmed (DELETE_CONFIRM_OVER). */
+const CONFIRM_OVER = 100;
+const confirmation = (count: number) => (count > CONFIRM_OVER ? { confirm: count } : {});
+
 /** Deletes the orders, BULK_MAX ids a call; answers the ids the server deleted. */
 export async function deleteOrders(orderIds: string[]): Promise<string[]> {
   const deleted: string[] = [];
   for (let start = 0; start < orderIds.length; start += BULK_MAX) {
+    const chunk = orderIds.slice(start, start + BULK_MAX);
     const { deletedIds } = await api<{ deletedIds: string[] }>(swrKeys.orders, {
       method: 'DELETE',
-      body: { orderIds: orderIds.slice(start, start + BULK_MAX) },
+      body: { orderIds: chunk, ...confirmation(chunk.length) },
     });
     deleted.push(...deletedIds);
   }
   return deleted;
 }
 
-/** Deletes every order matching the filters (the server caps it at 10,000). */
-export const deleteOrdersMatching = (filters: OrderFilters) =>
-  api<{ deletedIds: string[] }>(swrKeys.orders, { method: 'DELETE', body: { filter: bulkFilter(filters) } });
+/**
+ * Deletes every order matching the filters (the server caps it at 10,000), `confirmed` being the
+ * count the owner was shown; more than that matching now answers the server's count to confirm
+ * (see `countToConfirm`).
+ */
+export const deleteOrdersMatching = (filters: OrderFilters, confirmed: number) =>
+  api<{ deletedIds: string[] }>(swrKeys.orders, {
+    method: 'DELETE',
+    body: { filter: bulkFilter(filters), ...confirmation(confirmed) },
+  });
+
+/** The count a refused delete asks the owner to confirm; undefined for any other failure. */
+export function countToConfirm(failure: unknown): number | undefined {
+  if (!(failure instanceof ApiError) || failure.status !== 409) return undefined;
+  if (failure.body?.code !== 'orders.delete_confirm') return undefined;
+  const count = Number(failure.body.params?.count);
+  return Number.isInteger(count) && count > 0 ? count : undefined;
+}

@@ -668,8 +668,9 @@ describe('Orders page', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect((await screen.findByTestId('toast')).textContent).toBe('2 orders deleted');
+    // Over 100 orders, the delete carries the count the dialog showed.
     expect(requests('DELETE').map(({ body }) => body)).toEqual([
-      { filter: { q: 'ecouteurs', status: 'confirmé' } },
+      { filter: { q: 'ecouteurs', status: 'confirmé' }, confirm: 1234 },
     ]);
 
     await userEvent.click(screen.getByLabelText('Select all orders'));
@@ -679,6 +680,41 @@ describe('Orders page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Saisie (1,234)' }));
     await waitFor(() => expect(requests('POST')).toHaveLength(1));
     expect(requests('POST')[0].body).toEqual({ filter: { q: 'ecouteurs', status: 'confirmé' } });
+  });
+
+  it('asks again with the count the server found when more orders match than the dialog showed', async () => {
+    const answers = [
+      {
+        status: 409,
+        body: {
+          message: 'This deletes 1300 orders: send it again with "confirm" set to that count to go ahead',
+          code: 'orders.delete_confirm',
+          params: { count: 1300 },
+        },
+      },
+      { status: 200, body: { deletedIds: ['x'] } },
+    ];
+    routes['DELETE /api/orders/youcan'] = () => answers.shift()!;
+    renderPage('owner', '/orders?status=confirm%C3%A9');
+    await rows();
+    await userEvent.click(screen.getByLabelText('Select all orders'));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Select all 1,234 orders matching the filters' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete selected (1,234)' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    const again = await screen.findByRole('dialog', { name: 'Delete selected orders' });
+    expect(again.textContent).toContain(
+      'Are you sure you want to delete all 1,300 orders matching the filters? This action cannot be undone.',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByTestId('toast')).textContent).toBe('1 order deleted');
+    expect(requests('DELETE').map(({ body }) => body)).toEqual([
+      { filter: { status: 'confirmé' }, confirm: 1234 },
+      { filter: { status: 'confirmé' }, confirm: 1300 },
+    ]);
   });
 
   it('selects and unselects one order', async () => {

@@ -18,6 +18,12 @@ export class DeliveryAccountsRepository {
     return this.em.fork().findOne(DeliveryAccount, { id: accountId, ownerId: { $in: ownerIds } });
   }
 
+  /** Those of the accounts the owner owns. */
+  findOwnedByIds(accountIds: string[], ownerId: string): Promise<DeliveryAccount[]> {
+    return this.em.fork().find(DeliveryAccount, { id: { $in: accountIds }, ownerId });
+  }
+
+  /** Any owner's accounts: for the sweeps and webhooks, never for an answer to a caller. */
   findByIds(accountIds: string[]): Promise<DeliveryAccount[]> {
     return this.em.fork().find(DeliveryAccount, { id: { $in: accountIds } });
   }

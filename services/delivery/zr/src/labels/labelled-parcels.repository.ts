@@ -22,12 +22,12 @@ export class LabelledParcelsRepository {
     );
   }
 
-  /** Those a saisie created, in the order they were claimed. */
-  ofSaisie(jobId: string, limit: number): Promise<LabelledParcel[]> {
+  /** Those the owner's saisie created, in the order they were claimed. */
+  ofSaisie(ownerId: string, jobId: string, limit: number): Promise<LabelledParcel[]> {
     return this.em.fork().execute<LabelledParcel[]>(
       `select order_id, tracking, account_id from delivery_zr.parcels
-       where job_id = ? and state = 'created' order by created_at, order_id limit ?`,
-      [jobId, limit],
+       where owner_id = ? and job_id = ? and state = 'created' order by created_at, order_id limit ?`,
+      [ownerId, jobId, limit],
     );
   }
 }

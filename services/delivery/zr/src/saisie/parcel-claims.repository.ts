@@ -138,22 +138,27 @@ export class ParcelClaimsRepository {
       .getConnection()
       .execute<{ order_id: string; tracking: string }[]>(
         `select p.order_id, p.tracking from delivery_zr.saisie_outcomes o
-       join delivery_zr.parcels p on p.order_id = o.order_id
+       join delivery_zr.parcels p on p.order_id = o.order_id and p.job_id = o.job_id
        where o.job_id = ? and o.sent and p.state = 'created'`,
         [jobId],
       );
     return rows.map((row) => ({ orderId: row.order_id, tracking: row.tracking }));
   }
 
-  async outcomes(jobId: string): Promise<SaisieOutcomeRow[]> {
+  /**
+   * The outcomes of the owner's saisie. An order id of another owner's may be in the selection
+   * (refused as not found): its parcel and account are theirs, so only the owner's are joined.
+   */
+  async outcomes(jobId: string, ownerId: string): Promise<SaisieOutcomeRow[]> {
     return this.em.getConnection().execute(
       `select o.order_id, o.sent, o.reason, o.reason_code, o.reason_params,
               a.id as account_id, a.company, a.store_name
          from delivery_zr.saisie_outcomes o
-         left join delivery_zr.parcels p on p.order_id = o.order_id
-         left join delivery_zr.accounts a on a.id = p.account_id
+         join delivery_zr.saisie_jobs j on j.id = o.job_id and j.owner_id = ?
+         left join delivery_zr.parcels p on p.order_id = o.order_id and p.owner_id = j.owner_id
+         left join delivery_zr.accounts a on a.id = p.account_id and a.owner_id = j.owner_id
          where o.job_id = ? order by o.decided_at, o.order_id`,
-      [jobId],
+      [ownerId, jobId],
     );
   }
 }

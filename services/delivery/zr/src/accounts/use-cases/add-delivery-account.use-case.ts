@@ -2,7 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import {
   CARRIER_API_COMPANY,
+  CARRIER_CREDENTIAL,
   carrierApiOf,
+  credentialCharacters,
   DeliveryZrPatterns,
   type AddDeliveryAccountResult,
   type CarrierApi,
@@ -46,6 +48,12 @@ export class AddDeliveryAccountUseCase {
       throw ServiceError.badRequest(`The ${api} API cannot be used yet: choose another`);
     const carrier = this.carriers.forApi(api);
     const pasted = credentialsFor(api, input);
+    // The gateway checks this too; a credential no HTTP header can carry would read as "unreachable".
+    for (const field of ['apiKey', 'apiSecret', 'tenantId'] as const) {
+      const value = pasted[field];
+      if (value && !CARRIER_CREDENTIAL.test(value))
+        throw ServiceError.badRequest(credentialCharacters(field));
+    }
     const fingerprints = [pasted.apiKey, pasted.apiSecret]
       .filter((part): part is string => !!part)
       .map((part) => this.secrets.fingerprint(part));

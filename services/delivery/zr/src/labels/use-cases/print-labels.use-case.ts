@@ -40,7 +40,7 @@ export class PrintLabelsUseCase {
     const byAccount = new Map<string, LabelledParcel[]>();
     for (const parcel of parcels)
       byAccount.set(parcel.account_id, [...(byAccount.get(parcel.account_id) ?? []), parcel]);
-    const accounts = await this.accounts.findByIds([...byAccount.keys()]);
+    const accounts = await this.accounts.findOwnedByIds([...byAccount.keys()], owner.userId);
     for (const [accountId, accountParcels] of byAccount) {
       const account = accounts.find((candidate) => candidate.id === accountId);
       const carrier = account && this.carriers.for(account);
@@ -96,7 +96,7 @@ export class PrintLabelsUseCase {
     if (!saisie) throw ServiceError.notFound('Saisie job not found');
     if (saisie.state === 'queued' || saisie.state === 'active')
       throw ServiceError.conflict('This saisie is still running: print its labels once it has finished');
-    const parcels = await this.parcels.ofSaisie(saisie.id, LABELS_MAX);
+    const parcels = await this.parcels.ofSaisie(ownerId, saisie.id, LABELS_MAX);
     return { wanted: parcels.map((parcel) => parcel.order_id), parcels };
   }
 }

@@ -18,6 +18,6 @@ export class GetSaisieStatusUseCase {
     const owner = requireOwner(actor, SAISIE_OWNER_ONLY);
     const saisie = await this.saisies.findOwned(input.jobId, owner.userId);
     if (!saisie) throw ServiceError.notFound('Saisie job not found');
-    return toSaisieJobView(saisie, await this.claims.outcomes(saisie.id));
+    return toSaisieJobView(saisie, await this.claims.outcomes(saisie.id, owner.userId));
   }
 }

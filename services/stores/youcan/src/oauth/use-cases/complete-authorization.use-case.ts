@@ -39,8 +39,14 @@ export class CompleteAuthorizationUseCase {
     const attempt = await this.attempts.claim(callback.state, callback.nonce);
     if ('error' in attempt) {
       this.logger.warn({ reason: attempt.error }, 'Store link refused');
+      // Not this browser's attempt (or not usable): its cookie stays for the attempt it started.
       return attempt;
     }
+    // The browser's cookie has done its work, whatever YouCan and the link answer now.
+    return { ...(await this.complete(callback, attempt)), cookieUsed: true };
+  }
+
+  private async complete(callback: LinkCallback, attempt: ClaimedAttempt): Promise<LinkOutcome> {
     if (callback.error || !callback.code) return { error: 'youcan_refused' };
 
     const identity = await this.exchange(callback.code, attempt.codeVerifier);
