@@ -8,6 +8,7 @@ import {
   startSaisie,
   TestSystem,
   waitFor,
+  yalidineCredentials,
   zrCredentials,
   type OrdersWorld,
   type TestUser,
@@ -107,16 +108,14 @@ describe('The probe: every route of the OpenAPI document with wrong bodies, ids 
   }
 
   beforeAll(async () => {
-    const T0 = Date.now();
     system = await TestSystem.start({
       youcanSandbox: true,
       zrSandbox: true,
+      yalidineSandbox: true,
       // Thousands of requests from one address in well under a minute.
       env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000000' },
     });
-    console.log('T started', Date.now() - T0);
     world = await buildWorld(system, 'probe');
-    console.log('T world', Date.now() - T0);
     const othersAccount = await addZrAccount(system, world.otherOwner, 'Boutique Walid');
     const mine = await thingsOf(world.owner, world.mainStore, world.zrAccount!._id, world.agent.id);
     const theirs = await thingsOf(
@@ -132,10 +131,10 @@ describe('The probe: every route of the OpenAPI document with wrong bodies, ids 
         customer: mine.order.customer as unknown as Record<string, unknown>,
       },
       zr: await zrCredentials(system),
+      yalidine: await yalidineCredentials(system),
       password: PASSWORD,
     };
     others = theirs.ids;
-    console.log('T things', Date.now() - T0);
     foreign = [
       ...Object.values(theirs.ids),
       ...theirs.orders.map((order) => order._id),
@@ -147,11 +146,14 @@ describe('The probe: every route of the OpenAPI document with wrong bodies, ids 
     ];
     document = (await system.request('GET', '/api/docs/openapi.json')).body as unknown as OpenApiDocument;
     await waitFor('the pipeline', () => pipelineIdle(system), Boolean);
-  }, 400_000);
+  }, 240_000);
   afterAll(() => system?.stop());
 
-  it('lists with a reason only routes the document has', () => {
+  it('probes every route of the document but those listed with a reason, and lists none it lacks', () => {
     const routes = routesOf(document);
+    // probeCases throws on a route it cannot probe: a body, an id or no input it does not know.
+    const probed = new Set(probeCases(document, own).map((probe) => probe.route));
+    expect(routes.filter((route) => !probed.has(route) && !UNPROBED[route])).toEqual([]);
     for (const route of Object.keys(UNPROBED)) expect(routes).toContain(route);
   });
 
@@ -167,8 +169,6 @@ describe('The probe: every route of the OpenAPI document with wrong bodies, ids 
     };
     const before = await Promise.all(Object.values(viewers).map((viewer) => snapshot(system, viewer)));
     const cases = probeCases(document, own);
-    console.log('T cases', cases.length);
-    const T1 = Date.now();
     const faults: string[] = [];
     const limit = pLimit(6);
     for (const [role, user] of [
@@ -188,16 +188,14 @@ describe('The probe: every route of the OpenAPI document with wrong bodies, ids 
         ),
       );
     }
-    console.log('T walk', Date.now() - T1);
     expect(cases.length).toBeGreaterThan(1000);
-    require('fs').writeFileSync('/tmp/probe-faults.txt', faults.join('\n'));
     await waitFor('the pipeline', () => pipelineIdle(system), Boolean);
     const after = await Promise.all(Object.values(viewers).map((viewer) => snapshot(system, viewer)));
     expect(faults).toEqual([]);
     Object.keys(viewers).forEach((name, index) =>
       expect({ [name]: after[index] }).toEqual({ [name]: before[index] }),
     );
-  }, 300_000);
+  }, 180_000);
 
   it("answers 404 for another owner's ids on every route with an id, showing nothing of theirs", async () => {
     const faults: string[] = [];

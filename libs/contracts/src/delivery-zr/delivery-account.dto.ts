@@ -1,17 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-} from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { given, Omittable } from '../http/omittable';
 import { CARRIER_API_FIELDS, CARRIER_APIS, carrierApiOf, type CarrierApi } from './carrier-apis';
 
 export const DELIVERY_COMPANIES = ['zrexpress', 'yalidine'] as const;
@@ -31,7 +21,7 @@ export class CreateDeliveryAccountDto {
       "The carrier's API; when left out: yalidine for a Yalidine account, zr-current when tenantId is given, " +
       'else procolis',
   })
-  @IsOptional()
+  @Omittable()
   @IsIn(CARRIER_APIS, { message: `api must be one of ${CARRIER_APIS.join(', ')}` })
   api?: CarrierApi;
 
@@ -51,7 +41,7 @@ export class CreateDeliveryAccountDto {
 
   @ApiPropertyOptional({ description: "Procolis' token or Yalidine's API token; not for the current ZR API" })
   @Transform(trim)
-  @ValidateIf((dto: CreateDeliveryAccountDto) => needs(dto, 'apiSecret') || !!dto.apiSecret)
+  @ValidateIf((dto: CreateDeliveryAccountDto) => needs(dto, 'apiSecret') || given(dto.apiSecret))
   @IsString()
   @IsNotEmpty({ message: 'apiSecret is required' })
   @MaxLength(200)
@@ -59,7 +49,7 @@ export class CreateDeliveryAccountDto {
 
   @ApiPropertyOptional({ format: 'uuid', description: "The current ZR API's tenant id (X-Tenant)" })
   @Transform(trim)
-  @ValidateIf((dto: CreateDeliveryAccountDto) => needs(dto, 'tenantId') || !!dto.tenantId)
+  @ValidateIf((dto: CreateDeliveryAccountDto) => needs(dto, 'tenantId') || given(dto.tenantId))
   @IsUUID('all', { message: 'tenantId must be the tenant id (a UUID) from your ZR Express account' })
   @IsNotEmpty({ message: 'tenantId is required' })
   tenantId?: string;
@@ -85,7 +75,7 @@ export class CreateDeliveryAccountDto {
       'kept encrypted, never sent back',
   })
   @Transform(trim)
-  @ValidateIf((dto: CreateDeliveryAccountDto) => !!dto.webhookSecret)
+  @ValidateIf((dto: CreateDeliveryAccountDto) => given(dto.webhookSecret))
   @IsString()
   @MaxLength(200)
   webhookSecret?: string;

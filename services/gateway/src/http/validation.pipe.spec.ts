@@ -1,4 +1,4 @@
-import { EditOrderDto, StoreSettingsDto } from '@tawsil/contracts/orders';
+import { AddNoteDto, ClaimOrderDto, EditOrderDto, StoreSettingsDto } from '@tawsil/contracts/orders';
 import { createValidationPipe } from './validation.pipe';
 
 const pipe = createValidationPipe();
@@ -115,5 +115,33 @@ describe('The code of a refusal', () => {
         rule: 'validation.control_characters',
       },
     });
+  });
+});
+
+describe('What a body is never read as', () => {
+  it('refuses null, a list or a lone value where an object is expected, instead of reading {}', async () => {
+    for (const body of [null, [], [{}], 'text', 42, true])
+      expect(await messageFor(body, ClaimOrderDto)).toBe('The request body must be a JSON object');
+    expect(await messageFor(undefined, ClaimOrderDto)).toBe('valid');
+  });
+
+  it('refuses null for a field that may only be left out, naming it; null still clears a callback', async () => {
+    expect(await messageFor({ takeover: null }, ClaimOrderDto)).toBe('takeover must be true or false');
+    expect(await messageFor({ ...order, quantity: null }, EditOrderDto)).toBe(
+      'quantity must be a whole number',
+    );
+    expect(await messageFor({ ...order, callbackAt: null }, EditOrderDto)).toBe('valid');
+  });
+
+  it('names the field that holds half a surrogate pair, which no UTF-8 text can hold', async () => {
+    const refusal = await pipe
+      .transform({ note: 'appel \ud800' }, { type: 'body', metatype: AddNoteDto })
+      .catch((error: { response: unknown }) => error.response);
+    expect(refusal).toEqual({
+      message: 'note holds a character that is not valid text',
+      code: 'validation.failed',
+      params: { field: 'note', constraint: 'wellFormedText', rule: 'validation.malformed_text' },
+    });
+    expect(await messageFor({ note: 'موعد 😀' }, AddNoteDto)).toBe('valid');
   });
 });

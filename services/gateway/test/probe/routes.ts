@@ -15,6 +15,7 @@ export interface ProbeContext {
   /** The prober's own order, as the list shows it (an edit sends it back). */
   order: { version: number; customer: Record<string, unknown> };
   zr: { apiKey: string; apiSecret: string };
+  yalidine: { apiKey: string; apiSecret: string };
   password: string;
 }
 
@@ -102,16 +103,9 @@ export const BASE_BODIES: Record<string, (context: ProbeContext) => Record<strin
   'POST /api/invitations/register': () => [
     { token: 'a'.repeat(43), name: 'Probe Agent', password: 'souk-el-fellah-probe', language: 'fr' },
   ],
-  'POST /api/delivery/account': ({ zr }) => [
+  'POST /api/delivery/account': ({ zr, yalidine }) => [
     { company: 'zrexpress', api: 'procolis', storeName: 'Probe', apiKey: zr.apiKey, apiSecret: zr.apiSecret },
-    {
-      company: 'yalidine',
-      storeName: 'Probe',
-      apiKey: 'probe-id',
-      apiSecret: 'probe-token',
-      fromWilaya: 16,
-      webhookSecret: 'probe',
-    },
+    { company: 'yalidine', storeName: 'Probe', ...yalidine, fromWilaya: 16, webhookSecret: 'probe' },
     { company: 'zrexpress', api: 'zr-current', storeName: 'Probe', apiKey: 'probe-key', tenantId: UNKNOWN },
   ],
   'PUT /api/delivery/account/{id}/webhook-secret': () => [{ webhookSecret: 'probe-secret' }],
@@ -129,6 +123,8 @@ export const EXTRA_WRONG: Record<string, Record<string, unknown[]>> = {
 export const ACCEPTED: Record<string, Record<string, unknown[]>> = {
   // The web app's select sends text: "true"/"false" are the documented form (docs/api.md).
   'PUT /api/orders/youcan/{id}': { 'delivery.isStopDesk': ['true', 'false'] },
+  // The add-account form sends the fields an API does not use as "" (docs/api.md).
+  'POST /api/delivery/account': { tenantId: [''], webhookSecret: [''] },
 };
 
 /** What a path id names, from the route and the parameter's name. */
