@@ -4,7 +4,6 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
-  IsOptional,
   IsString,
   IsUUID,
   Matches,
@@ -13,6 +12,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { given, Omittable } from '../http/omittable';
 import { CARRIER_API_FIELDS, CARRIER_APIS, carrierApiOf, type CarrierApi } from './carrier-apis';
 
 export const DELIVERY_COMPANIES = ['zrexpress', 'yalidine'] as const;
@@ -40,7 +40,7 @@ export class CreateDeliveryAccountDto {
       "The carrier's API; when left out: yalidine for a Yalidine account, zr-current when tenantId is given, " +
       'else procolis',
   })
-  @IsOptional()
+  @Omittable()
   @IsIn(CARRIER_APIS, { message: `api must be one of ${CARRIER_APIS.join(', ')}` })
   api?: CarrierApi;
 
@@ -62,7 +62,7 @@ export class CreateDeliveryAccountDto {
   @ApiPropertyOptional({ description: "Procolis' token or Yalidine's API token; not for the current ZR API" })
   @Matches(CARRIER_CREDENTIAL, { message: credentialCharacters('apiSecret') })
   @Transform(trim)
-  @ValidateIf((dto: CreateDeliveryAccountDto) => needs(dto, 'apiSecret') || !!dto.apiSecret)
+  @ValidateIf((dto: CreateDeliveryAccountDto) => needs(dto, 'apiSecret') || given(dto.apiSecret))
   @IsString()
   @IsNotEmpty({ message: 'apiSecret is required' })
   @MaxLength(200)
@@ -70,7 +70,7 @@ export class CreateDeliveryAccountDto {
 
   @ApiPropertyOptional({ format: 'uuid', description: "The current ZR API's tenant id (X-Tenant)" })
   @Transform(trim)
-  @ValidateIf((dto: CreateDeliveryAccountDto) => needs(dto, 'tenantId') || !!dto.tenantId)
+  @ValidateIf((dto: CreateDeliveryAccountDto) => needs(dto, 'tenantId') || given(dto.tenantId))
   @IsUUID('all', { message: 'tenantId must be the tenant id (a UUID) from your ZR Express account' })
   @IsNotEmpty({ message: 'tenantId is required' })
   tenantId?: string;
@@ -96,7 +96,7 @@ export class CreateDeliveryAccountDto {
       'kept encrypted, never sent back',
   })
   @Transform(trim)
-  @ValidateIf((dto: CreateDeliveryAccountDto) => !!dto.webhookSecret)
+  @ValidateIf((dto: CreateDeliveryAccountDto) => given(dto.webhookSecret))
   @IsString()
   @MaxLength(200)
   webhookSecret?: string;

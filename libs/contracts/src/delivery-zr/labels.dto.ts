@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsOptional, IsUUID, ValidateIf } from 'class-validator';
+import { Omittable } from '../http/omittable';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsUUID, ValidateIf } from 'class-validator';
 
 /** Labels are merged into one PDF for at most this many parcels at once. */
 export const LABELS_MAX = 200;
@@ -18,7 +19,7 @@ export class LabelsRequestDto {
     format: 'uuid',
     description: 'A saisie job id: the labels of every parcel it created',
   })
-  @IsOptional()
+  @Omittable()
   @IsUUID('4', { message: 'saisieId must be a saisie job id' })
   saisieId?: string;
 }

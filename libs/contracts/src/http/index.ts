@@ -28,3 +28,4 @@ export function isRpcErrorPayload(value: unknown): value is RpcErrorPayload {
     typeof (value as RpcErrorPayload).message === 'string'
   );
 }
+export * from './omittable';

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
 import type { UserType } from '../rpc';
+import { Omittable } from '../http/omittable';
 import { PASSWORD_MAX_LENGTH } from './acceptable-password';
 import { AccountEmail, DisplayName, NewPassword } from './account-fields';
 import { LANGUAGES, type Language } from './language';
@@ -28,7 +29,7 @@ export class RegisterDto {
   email!: string;
 
   @ApiProperty({ required: false, default: false, description: 'Register as a confirmation agent' })
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: 'isConfirmateur must be true or false' })
   isConfirmateur?: boolean;
 

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn } from 'class-validator';
+import { Omittable } from '../http/omittable';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language';
 
 export const isLanguage = (value: unknown): value is Language =>
@@ -17,7 +18,7 @@ export function LanguageField(options: { optional: boolean }): PropertyDecorator
       description: 'fr (French), ar (Arabic) or en (English)',
     })(target, property);
     IsIn(LANGUAGES, { message: LANGUAGE_REFUSED })(target, property);
-    if (options.optional) IsOptional()(target, property);
+    if (options.optional) Omittable()(target, property);
   };
 }
 

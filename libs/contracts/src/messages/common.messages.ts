@@ -31,6 +31,8 @@ export const COMMON_MESSAGES = {
   'errors.live_too_many': 'Too many live connections: at most {{max}} at once; close another tab',
   'validation.failed': '{{field}} is not valid',
   'validation.control_characters': '{{field}} must not contain control characters',
+  'validation.malformed_text': '{{field}} holds a character that is not valid text',
+  'validation.body_not_object': 'The request body must be a JSON object',
   'validation.required': '{{field}} is required',
   'validation.not_string': '{{field}} must be a string',
   'validation.too_short': '{{field}} must be at least {{min}} characters',

@@ -22,6 +22,7 @@ import {
 } from 'class-validator';
 import { EDITABLE_STATUSES, ORDER_STATUSES, OrderStatus } from './order-status';
 import { normalizePhone } from './phone';
+import { Omittable } from '../http/omittable';
 
 export const ORDERS_PAGE_DEFAULT = 50;
 export const ORDERS_PAGE_MAX = 500;
@@ -148,7 +149,7 @@ export class EditOrderDto {
   customer!: EditedCustomerDto;
 
   @ApiPropertyOptional({ type: [EditedVariantDto], description: 'Each product line with its quantity' })
-  @IsOptional()
+  @Omittable()
   @ValidateNested({ each: true })
   @Type(() => EditedVariantDto)
   @IsArray({ message: 'variants must be a list of product lines' })
@@ -159,15 +160,17 @@ export class EditOrderDto {
     maximum: 1000,
     description: "The first line's quantity (older clients)",
   })
-  @IsOptional()
-  @IsInt({ message: 'quantity must be a whole number' })
+  @Omittable()
   @Min(1)
   @Max(1000)
+  @IsInt({ message: 'quantity must be a whole number' }) // checked first: it names what a null or a text is
   quantity?: number;
 
   @ApiPropertyOptional({
     format: 'date-time',
-    description: "When to call the customer back: required when status is 'reporté', in the future",
+    nullable: true,
+    description:
+      "When to call the customer back: required when status is 'reporté', in the future; null clears it",
   })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'callbackAt must be an ISO 8601 date and time' })
@@ -194,14 +197,14 @@ export class DeliveryChoiceDto {
   @Matches(/^(?:[1-9]|[1-4]\d|5[0-8])$/, { message: 'wilaya must be a wilaya code from 1 to 58' })
   wilaya!: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) commune?: string;
+  @ApiPropertyOptional() @Omittable() @IsString() @MaxLength(100) commune?: string;
 
   @ApiProperty({ description: 'true for a stop desk, false for home delivery (text or boolean)' })
   @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean({ message: 'isStopDesk must be true or false' })
   isStopDesk!: boolean;
 
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) desk?: string;
+  @ApiPropertyOptional() @Omittable() @IsString() @MaxLength(200) desk?: string;
 }
 
 export class SetDeliveryDto {

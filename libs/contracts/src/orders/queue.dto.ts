@@ -2,11 +2,12 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsUUID, Max, Min, ValidateIf } from 'class-validator';
 import { ASSIGNMENT_MODES, type AssignmentMode } from './queue.view';
+import { Omittable } from '../http/omittable';
 
 /** `GET /api/orders/queue` and `POST /api/orders/queue/next`: one store, or all the caller's. */
 export class QueueQuery {
   @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional()
+  @Omittable()
   @IsUUID('4', { message: 'storeId must be a store id' })
   storeId?: string;
 }
@@ -14,7 +15,7 @@ export class QueueQuery {
 /** `POST /api/orders/youcan/{id}/claim`. */
 export class ClaimOrderDto {
   @ApiPropertyOptional({ description: 'Owner only: take the order over from the agent who holds it' })
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: 'takeover must be true or false' })
   takeover?: boolean;
 }

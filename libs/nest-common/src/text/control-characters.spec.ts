@@ -1,5 +1,7 @@
 import {
   findControlCharacters,
+  findText,
+  hasLoneSurrogates,
   stripControlCharacters,
   stripControlCharactersDeep,
 } from './control-characters';
@@ -29,5 +31,14 @@ describe('control characters', () => {
       d: date,
       list: ['k'],
     });
+  });
+});
+
+describe('Half a surrogate pair', () => {
+  it('is found alone, never in a whole pair', () => {
+    expect(hasLoneSurrogates('a\ud800b')).toBe(true);
+    expect(hasLoneSurrogates('a\udc00')).toBe(true);
+    expect(hasLoneSurrogates('😀 أمينة')).toBe(false);
+    expect(findText({ customer: { city: ['ok', 'x\udfff'] } }, hasLoneSurrogates)).toBe('customer.city[1]');
   });
 });

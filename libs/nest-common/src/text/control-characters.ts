@@ -15,25 +15,37 @@ export function stripControlCharacters(text: string): string {
   return text.replace(CONTROL_CHARACTERS, '');
 }
 
-/** The path (`customer.full_name`, `orderIds[2]`) of the first text in `value` that holds one, if any. */
-export function findControlCharacters(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return hasControlCharacters(value) ? path : undefined;
+/**
+ * Half of a UTF-16 surrogate pair without its other half: JSON can carry one (`"\ud800"`), but it
+ * is no character, and UTF-8 (PostgreSQL, a carrier's API, an e-mail) cannot hold it.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const hasLoneSurrogates = (text: string): boolean => LONE_SURROGATE.test(text);
+
+/** The path (`customer.full_name`, `orderIds[2]`) of the first text or key in `value` that fails `test`. */
+export function findText(value: unknown, test: (text: string) => boolean, path = ''): string | undefined {
+  if (typeof value === 'string') return test(value) ? path : undefined;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const found = findControlCharacters(item, `${path}[${index}]`);
+      const found = findText(item, test, `${path}[${index}]`);
       if (found !== undefined) return found;
     }
     return undefined;
   }
   if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
     for (const [name, item] of Object.entries(value)) {
-      if (hasControlCharacters(name)) return path ? `${path}.${name}` : name;
-      const found = findControlCharacters(item, path ? `${path}.${name}` : name);
+      if (test(name)) return path ? `${path}.${name}` : name;
+      const found = findText(item, test, path ? `${path}.${name}` : name);
       if (found !== undefined) return found;
     }
   }
   return undefined;
 }
+
+/** The path of the first text in `value` that holds a control character, if any. */
+export const findControlCharacters = (value: unknown, path = ''): string | undefined =>
+  findText(value, hasControlCharacters, path);
 
 /** Every text in `value`, however deep, without control characters. */
 export function stripControlCharactersDeep<T>(value: T): T {

@@ -1,6 +1,8 @@
 import { CreateDeliveryAccountDto } from '@tawsil/contracts/delivery-zr';
 import {
+  AddNoteDto,
   BulkSelectionDto,
+  ClaimOrderDto,
   DeleteSelectionDto,
   EditOrderDto,
   StoreSettingsDto,
@@ -135,7 +137,11 @@ describe('Carrier credentials', () => {
     'refuses %s outside what an HTTP header carries, naming it',
     async (field) => {
       const account = { company: 'yalidine', storeName: 'x', apiKey: 'k', apiSecret: 's', fromWilaya: 16 };
-      for (const value of ['١٢٣', '\ud800', 'clé', 'k\u00a0k'])
+      // A lone surrogate is refused earlier, as text that is not valid anywhere.
+      expect(await messageFor({ ...account, [field]: '\ud800' }, CreateDeliveryAccountDto)).toBe(
+        `${field} holds a character that is not valid text`,
+      );
+      for (const value of ['١٢٣', 'clé', 'k\u00a0k'])
         expect(await messageFor({ ...account, [field]: value }, CreateDeliveryAccountDto)).toBe(
           `${field} must be copied as the carrier shows it: Latin letters, digits and symbols only`,
         );
@@ -195,5 +201,33 @@ describe('The code of a refusal', () => {
         rule: 'validation.control_characters',
       },
     });
+  });
+});
+
+describe('What a body is never read as', () => {
+  it('refuses null, a list or a lone value where an object is expected, instead of reading {}', async () => {
+    for (const body of [null, [], [{}], 'text', 42, true])
+      expect(await messageFor(body, ClaimOrderDto)).toBe('The request body must be a JSON object');
+    expect(await messageFor(undefined, ClaimOrderDto)).toBe('valid');
+  });
+
+  it('refuses null for a field that may only be left out, naming it; null still clears a callback', async () => {
+    expect(await messageFor({ takeover: null }, ClaimOrderDto)).toBe('takeover must be true or false');
+    expect(await messageFor({ ...order, quantity: null }, EditOrderDto)).toBe(
+      'quantity must be a whole number',
+    );
+    expect(await messageFor({ ...order, callbackAt: null }, EditOrderDto)).toBe('valid');
+  });
+
+  it('names the field that holds half a surrogate pair, which no UTF-8 text can hold', async () => {
+    const refusal = await pipe
+      .transform({ note: 'appel \ud800' }, { type: 'body', metatype: AddNoteDto })
+      .catch((error: { response: unknown }) => error.response);
+    expect(refusal).toEqual({
+      message: 'note holds a character that is not valid text',
+      code: 'validation.failed',
+      params: { field: 'note', constraint: 'wellFormedText', rule: 'validation.malformed_text' },
+    });
+    expect(await messageFor({ note: 'موعد 😀' }, AddNoteDto)).toBe('valid');
   });
 });
