@@ -162,7 +162,9 @@ describe('deploy/redis/users.acl', () => {
         `tawsil-gateway (%R~${stream} +xread)`,
         `tawsil-${writer} (%W~${stream} +xadd)`,
       ]);
-      const using = SERVICE_NAMES.filter((service) => codeOf(service).some((code) => code.includes(constant)));
+      const using = SERVICE_NAMES.filter((service) =>
+        codeOf(service).some((code) => code.includes(constant)),
+      );
       expect(using.sort()).toEqual(['gateway', writer].sort());
     },
   );

@@ -46,7 +46,10 @@ export class AccessChanges implements OnModuleInit, OnApplicationShutdown {
         await this.read();
       } catch (error) {
         if (this.stopped) return;
-        this.logger.warn({ err: (error as Error).message }, 'Cannot read access changes from Redis; retrying');
+        this.logger.warn(
+          { err: (error as Error).message },
+          'Cannot read access changes from Redis; retrying',
+        );
         await sleep(1000);
       }
     }

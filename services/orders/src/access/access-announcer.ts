@@ -17,7 +17,11 @@ export class AccessAnnouncer implements OnApplicationShutdown {
   private readonly redis: Redis;
 
   constructor(config: OrdersConfig) {
-    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, commandTimeout: 2000, lazyConnect: true });
+    this.redis = new Redis(config.REDIS_URL, {
+      maxRetriesPerRequest: 2,
+      commandTimeout: 2000,
+      lazyConnect: true,
+    });
     this.redis.on('error', () => undefined);
   }
 
