@@ -18,5 +18,6 @@ import { StoreAccessRepository } from './store-access.repository';
     AccessEventsProcessor,
     { provide: APP_INTERCEPTOR, useClass: ReachableStoresInterceptor },
   ],
+  exports: [AccessAnnouncer],
 })
 export class AccessModule {}
