@@ -177,10 +177,12 @@ export class LiveStreams {
     }
   }
 
+  /** Noted even when not followed: a check already under way may answer the store still. */
   private removeForGood(connection: LiveConnection, storeId: string): void {
-    if (connection.isEnded || !connection.storeIds.includes(storeId)) return;
-    this.hub.unsubscribe(connection, [storeId]);
+    const followed = connection.storeIds.includes(storeId);
     connection.forgetForGood(storeId);
+    if (!followed || connection.isEnded) return;
+    this.hub.unsubscribe(connection, [storeId]);
     connection.sync(false);
   }
 
