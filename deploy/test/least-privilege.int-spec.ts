@@ -26,6 +26,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import * as roles from '../postgres/roles.cjs';
 import * as acl from '../redis/acl.cjs';
+import { SseClient } from '../../services/gateway/test/sse-client';
 
 const tag = randomBytes(4).toString('hex');
 const password = () => randomBytes(18).toString('hex');
@@ -166,6 +167,33 @@ describe('Least privilege: a Redis user and a PostgreSQL role per service', () =
       await secondGateway.stop();
     }
     for (const service of ['identity', 'gateway'] as ServiceKey[])
+      expect(system.instances(service).flatMap((instance) => instance.linesWith('NOPERM'))).toEqual([]);
+  });
+
+  it("stops an agent's live events of a store under the per-service users: orders announces, the gateway follows", async () => {
+    const agent = await registerUser(system, 'Samir Agent', true);
+    const { storeId } = await storeWithOrders(system, owner, `acl-live-${tag}`, 1);
+    await addConfirmateur(system, owner, storeId, agent);
+    const stream = await SseClient.open(system.gatewayUrl, agent.token);
+    try {
+      await stream.waitFor('the first sync', (message) => message.event === 'sync');
+      const removed = await system.request(
+        'DELETE',
+        `/api/confirmateur/${agent.id}`,
+        { storeId },
+        owner.token,
+      );
+      expect(removed.status).toBe(200);
+      // Well before the streams' own 30-second check: the announcement on access:changed did it.
+      await stream.waitFor(
+        'the store to go',
+        (message) => message.event === 'sync' && stream.messages.indexOf(message) > 0,
+        5000,
+      );
+    } finally {
+      stream.close();
+    }
+    for (const service of ['orders', 'gateway'] as ServiceKey[])
       expect(system.instances(service).flatMap((instance) => instance.linesWith('NOPERM'))).toEqual([]);
   });
 

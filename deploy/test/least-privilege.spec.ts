@@ -1,6 +1,8 @@
 // The Redis users (deploy/redis/users.acl) and PostgreSQL roles (deploy/postgres/roles.tsv) held to
 // the code: each service's user allows exactly the queues and request streams its sources use, and
 // docker-compose.yml gives each service the user and role meant for it.
+import { REVOKED_SESSIONS_STREAM } from '@tawsil/contracts/identity';
+import { ACCESS_CHANGES_STREAM } from '@tawsil/contracts/orders';
 import * as queueContracts from '@tawsil/contracts/queues';
 import { QueueName } from '@tawsil/contracts/queues';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -23,6 +25,11 @@ const SERVICE_PATHS: Record<string, string> = {
   'stores-youcan': 'services/stores/youcan',
   'delivery-zr': 'services/delivery/zr',
 };
+/** The streams one service announces on and every gateway follows (docs/least-privilege.md). */
+const ANNOUNCEMENTS = [
+  { stream: REVOKED_SESSIONS_STREAM, constant: 'REVOKED_SESSIONS_STREAM', writer: 'identity' },
+  { stream: ACCESS_CHANGES_STREAM, constant: 'ACCESS_CHANGES_STREAM', writer: 'orders' },
+];
 /** The contracts' pattern tables, by the service that answers them. */
 const PATTERN_TABLES: Record<string, string> = {
   IdentityPatterns: 'identity',
@@ -145,6 +152,25 @@ describe('deploy/redis/users.acl', () => {
       const { appends, owns } = grants(userOf(service));
       expect(appends).toEqual(servicesCalled(service));
       expect(owns).toEqual(service === 'gateway' ? [] : [service]);
+    },
+  );
+
+  it.each(ANNOUNCEMENTS)(
+    'lets only $writer append to $stream, and the gateway only read it',
+    ({ stream, constant, writer }) => {
+      const selectors = users.flatMap((user) =>
+        user.rules
+          .filter((rule) => rule.startsWith('(') && rule.includes(`~${stream} `))
+          .map((rule) => `${user.name} ${rule}`),
+      );
+      expect(selectors.sort()).toEqual([
+        `tawsil-gateway (%R~${stream} +xread)`,
+        `tawsil-${writer} (%W~${stream} +xadd)`,
+      ]);
+      const using = SERVICE_NAMES.filter((service) =>
+        codeOf(service).some((code) => code.includes(constant)),
+      );
+      expect(using.sort()).toEqual(['gateway', writer].sort());
     },
   );
 

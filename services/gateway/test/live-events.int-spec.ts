@@ -276,7 +276,8 @@ describe('Live order events (GET /api/events)', () => {
     expect(untouched.closed).toBe(false);
   });
 
-  it("stops an agent's events within 30 seconds of being removed from the store", async () => {
+  // How fast, on every replica: live-access.int-spec.ts.
+  it("stops an agent's events once removed from the store", async () => {
     const stream = await live(otherAgent);
     const removed = await system.request(
       'DELETE',
@@ -288,11 +289,11 @@ describe('Live order events (GET /api/events)', () => {
     await stream.waitFor(
       'the store to go',
       (message) => message.event === 'sync' && stream.messages.length > 1,
-      35_000,
+      10_000,
     );
     const before = stream.orders().length;
     await setStatus(agent, orders[0]._id, 'confirmé');
     await sleep(1500);
     expect(stream.orders()).toHaveLength(before);
-  }, 60_000);
+  });
 });

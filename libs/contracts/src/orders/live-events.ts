@@ -27,3 +27,18 @@ export const ORDER_EVENTS_STREAM_LENGTH = 5000;
 
 /** The one field of a stream entry: the event as JSON. */
 export const ORDER_EVENT_FIELD = 'event';
+
+/**
+ * The Redis stream where orders announces, after each commit, a change of who reaches which store:
+ * every gateway replica follows it and checks its open live streams again at once. Ids only.
+ */
+export const ACCESS_CHANGES_STREAM = 'access:changed';
+
+/** About this many announcements are kept: gateways read them within milliseconds. */
+export const ACCESS_CHANGES_STREAM_LENGTH = 1000;
+
+/**
+ * One announcement: `user` — the stores this user reaches changed (an agent added to or taken off
+ * a store, an owner's store linked), ask again; `store` — this store was removed, for good.
+ */
+export type AccessChange = { user: string } | { store: string };

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsUUID, Max, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsUUID, Max, Min, ValidateIf } from 'class-validator';
 import { ASSIGNMENT_MODES, type AssignmentMode } from './queue.view';
 import { Omittable } from '../http/omittable';
 

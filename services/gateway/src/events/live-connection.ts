@@ -12,6 +12,8 @@ const MAX_BUFFERED_BYTES = 1_000_000;
  */
 export class LiveConnection implements HubSubscriber {
   private readonly cursors = new Map<string, string>();
+  /** Stores removed for good while this connection was open: a late check cannot bring them back. */
+  private readonly removed = new Set<string>();
   private waiting: [storeId: string, streamId: string, event: string][] | null = [];
   private ended = false;
 
@@ -35,6 +37,15 @@ export class LiveConnection implements HubSubscriber {
 
   forget(storeId: string): void {
     this.cursors.delete(storeId);
+  }
+
+  forgetForGood(storeId: string): void {
+    this.removed.add(storeId);
+    this.cursors.delete(storeId);
+  }
+
+  wasRemoved(storeId: string): boolean {
+    return this.removed.has(storeId);
   }
 
   deliver(storeId: string, streamId: string, event: string): void {

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ActorStores } from '../auth/actor-stores';
 import { GatewayConfig } from '../config/gateway.config';
+import { AccessChanges } from './access-changes';
 import { ConnectionCap } from './connection-cap';
 import { EventsController } from './events.controller';
 import { LiveEventsHub } from './live-events.hub';
@@ -20,6 +21,7 @@ export class LiveEventsModule {
         LiveEventsRedis,
         LiveEventsHub,
         ConnectionCap,
+        AccessChanges,
         LiveStreams,
       ],
     };

@@ -6,6 +6,7 @@ import { decode } from 'jsonwebtoken';
 import { randomUUID } from 'node:crypto';
 import { ActorStores } from '../auth/actor-stores';
 import { RevokedSessions } from '../sessions/revoked-sessions';
+import { AccessChanges } from './access-changes';
 import { ConnectionCap, MAX_CONNECTIONS_PER_USER } from './connection-cap';
 import { LiveConnection } from './live-connection';
 import { LiveEventsHub } from './live-events.hub';
@@ -14,7 +15,10 @@ import { LiveEventsRedis } from './live-events.redis';
 import { compareStreamIds, decodeEventId } from './stream-id';
 
 export const HEARTBEAT_MS = 15_000;
-/** How soon a removed agent (or a removed store) stops receiving. */
+/**
+ * The periodic check of a connection's stores, under the announcements of `access:changed` (which
+ * apply within a second): an announcement lost (Redis restarted without its data) costs this much.
+ */
 export const RECHECK_STORES_MS = 30_000;
 const REPLAY_PAGE = 500;
 
@@ -24,6 +28,8 @@ export const LIVE_UNAVAILABLE = 'Live updates are unavailable; the page refreshe
 @Injectable()
 export class LiveStreams {
   private readonly logger = new Logger(LiveStreams.name);
+  /** Each connection's store checks run one after the other, so an older answer never wins. */
+  private readonly checks = new WeakMap<LiveConnection, Promise<void>>();
 
   constructor(
     private readonly actors: ActorStores,
@@ -31,9 +37,23 @@ export class LiveStreams {
     private readonly cap: ConnectionCap,
     private readonly redis: LiveEventsRedis,
     private readonly revoked: RevokedSessions,
+    private readonly access: AccessChanges,
   ) {}
 
   async open(actor: Actor, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    // A change announced while the stream is set up may predate its stores' answer: check again.
+    let changedMeanwhile = false;
+    const stopNoting = this.access.onChange(() => (changedMeanwhile = true));
+    let connection: LiveConnection;
+    try {
+      connection = await this.start(actor, request, reply);
+    } finally {
+      stopNoting();
+    }
+    if (changedMeanwhile) void this.recheck(connection, actor);
+  }
+
+  private async start(actor: Actor, request: FastifyRequest, reply: FastifyReply): Promise<LiveConnection> {
     const caller = await this.actors.withStores(actor);
     const lastEventId = request.headers['last-event-id'];
     const resume = typeof lastEventId === 'string' && lastEventId ? decodeEventId(lastEventId) : undefined;
@@ -83,8 +103,14 @@ export class LiveStreams {
     const stopWatching = this.revoked.onRevoked((sessionId) => {
       if (sessionId === actor.sessionId) connection.end();
     });
+    // A removed store, or a change of the caller's stores, applies at once (docs/live-updates.md).
+    const stopFollowing = this.access.onChange((change) => {
+      if ('store' in change) this.removeForGood(connection, change.store);
+      else if (change.user === actor.userId) void this.recheck(connection, actor);
+    });
     reply.raw.on('close', () => {
       stopWatching();
+      stopFollowing();
       for (const timer of timers) clearTimeout(timer);
       connection.end();
       this.hub.unsubscribe(connection, connection.storeIds);
@@ -96,6 +122,7 @@ export class LiveStreams {
     connection.sync(missed);
     if (resume) await this.replay(connection).catch(() => connection.end());
     connection.goLive();
+    return connection;
   }
 
   /**
@@ -150,8 +177,26 @@ export class LiveStreams {
     }
   }
 
+  /** Noted even when not followed: a check already under way may answer the store still. */
+  private removeForGood(connection: LiveConnection, storeId: string): void {
+    const followed = connection.storeIds.includes(storeId);
+    connection.forgetForGood(storeId);
+    if (!followed || connection.isEnded) return;
+    this.hub.unsubscribe(connection, [storeId]);
+    connection.sync(false);
+  }
+
   /** A removed store or membership stops the events; a new one starts them. */
-  private async recheck(connection: LiveConnection, actor: Actor): Promise<void> {
+  private recheck(connection: LiveConnection, actor: Actor): Promise<void> {
+    const next = (this.checks.get(connection) ?? Promise.resolve())
+      .then(() => this.checkStores(connection, actor))
+      .catch(() => undefined);
+    this.checks.set(connection, next);
+    return next;
+  }
+
+  private async checkStores(connection: LiveConnection, actor: Actor): Promise<void> {
+    if (connection.isEnded) return;
     let storeIds: string[];
     try {
       storeIds = (await this.actors.withStores(actor)).storeIds;
@@ -160,7 +205,9 @@ export class LiveStreams {
     }
     if (connection.isEnded) return;
     const removed = connection.storeIds.filter((storeId) => !storeIds.includes(storeId));
-    const added = storeIds.filter((storeId) => !connection.storeIds.includes(storeId));
+    const added = storeIds.filter(
+      (storeId) => !connection.storeIds.includes(storeId) && !connection.wasRemoved(storeId),
+    );
     this.hub.unsubscribe(connection, removed);
     for (const storeId of removed) connection.forget(storeId);
     if (added.length === 0) {

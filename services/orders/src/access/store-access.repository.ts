@@ -17,12 +17,14 @@ const WORKED_FOR = `
 const LINKED = `
   insert into orders.store_owners (store_id, owner_id)
   select x."storeId", x."ownerId" from jsonb_to_recordset(?::jsonb) as x("storeId" uuid, "ownerId" uuid)
-  on conflict (store_id) do nothing`;
+  on conflict (store_id) do nothing
+  returning owner_id`;
 
 const REMOVED = `
   insert into orders.removed_stores (store_id)
   select jsonb_array_elements_text(?::jsonb)::uuid
-  on conflict do nothing`;
+  on conflict do nothing
+  returning store_id`;
 
 const REMOVED_AGENTS = `
   delete from orders.store_agents where store_id in (select jsonb_array_elements_text(?::jsonb)::uuid)`;
@@ -44,15 +46,23 @@ const REPLACE_AGENT_STORES = `
   gone as (
     delete from orders.store_agents sa using incoming i
     where sa.agent_id = i.agent_id and sa.store_id <> all(i.store_ids)
-    returning 1
+    returning sa.agent_id
   ),
   added as (
     insert into orders.store_agents (agent_id, store_id)
     select i.agent_id, unnest(i.store_ids) from incoming i
     on conflict do nothing
-    returning 1
+    returning agent_id
   )
-  select (select count(*) from gone)::int as removed, (select count(*) from added)::int as added`;
+  select (select count(*) from gone)::int as removed, (select count(*) from added)::int as added,
+    array(select agent_id from gone union select agent_id from added)::text[] as changed`;
+
+export interface AgentsApplied {
+  agents: number;
+  removed: number;
+  added: number;
+  changed: string[];
+}
 
 /** orders' own record of who reaches which store (docs/store-access.md). */
 @Injectable()
@@ -67,25 +77,31 @@ export class StoreAccessRepository {
     return rows.map((row) => row.store_id);
   }
 
-  async applyStores({ linked, removed }: StoresChangedJob): Promise<void> {
-    await this.em.fork().transactional(async (em) => {
-      if (linked.length) await em.execute(LINKED, [JSON.stringify(linked)], 'run');
-      if (removed.length) {
-        await em.execute(REMOVED, [JSON.stringify(removed)], 'run');
-        await em.execute(REMOVED_AGENTS, [JSON.stringify(removed)], 'run');
-      }
+  /** Answers what this job changed: the owners of stores newly linked, the stores newly removed. */
+  async applyStores({ linked, removed }: StoresChangedJob): Promise<{ owners: string[]; stores: string[] }> {
+    return this.em.fork().transactional(async (em) => {
+      const owners = linked.length
+        ? await em.execute<{ owner_id: string }[]>(LINKED, [JSON.stringify(linked)])
+        : [];
+      const stores = removed.length
+        ? await em.execute<{ store_id: string }[]>(REMOVED, [JSON.stringify(removed)])
+        : [];
+      if (removed.length) await em.execute(REMOVED_AGENTS, [JSON.stringify(removed)], 'run');
+      return {
+        owners: [...new Set(owners.map((row) => row.owner_id))],
+        stores: stores.map((row) => row.store_id),
+      };
     });
   }
 
   /**
    * Applies the lists newer than what each agent has. The versions are taken (and their rows
    * locked) by a first statement, so the second one reads the stores as the last list left them.
+   * `changed`: the agents whose stores this changed.
    */
-  async applyAgents({
-    version,
-    agents,
-  }: AgentStoresJob): Promise<{ agents: number; removed: number; added: number }> {
-    if (agents.length === 0) return { agents: 0, removed: 0, added: 0 };
+  async applyAgents({ version, agents }: AgentStoresJob): Promise<AgentsApplied> {
+    const nothing = { agents: 0, removed: 0, added: 0, changed: [] };
+    if (agents.length === 0) return nothing;
     return this.em.fork().transactional(async (em) => {
       const newer = await em.execute<{ agent_id: string }[]>(NEWER_AGENTS, [
         version,
@@ -93,8 +109,8 @@ export class StoreAccessRepository {
       ]);
       const taken = new Set(newer.map((row) => row.agent_id));
       const applied = agents.filter((agent) => taken.has(agent.agentId));
-      if (applied.length === 0) return { agents: 0, removed: 0, added: 0 };
-      const [changed] = await em.execute<{ removed: number; added: number }[]>(REPLACE_AGENT_STORES, [
+      if (applied.length === 0) return nothing;
+      const [changed] = await em.execute<Omit<AgentsApplied, 'agents'>[]>(REPLACE_AGENT_STORES, [
         JSON.stringify(applied),
       ]);
       return { agents: applied.length, ...changed };

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ORDERS_REPAIR_JOBS, ORDERS_SYNC_JOBS } from '@tawsil/contracts/queues';
 import { JobQueuesModule } from '@tawsil/nest-common';
+import { AccessModule } from '../access/access.module';
 import { QueueModule } from '../queue/queue.module';
 import { ImportedOrdersRepository } from './imported-orders.repository';
 import { OrderCountsController } from './order-counts.controller';
@@ -13,7 +14,7 @@ import { UpsertImportedOrdersUseCase } from './use-cases/upsert-imported-orders.
 
 /** The stores' orders kept in step: imported orders in, removed stores' orders out. */
 @Module({
-  imports: [JobQueuesModule.register(ORDERS_SYNC_JOBS, ORDERS_REPAIR_JOBS), QueueModule],
+  imports: [JobQueuesModule.register(ORDERS_SYNC_JOBS, ORDERS_REPAIR_JOBS), QueueModule, AccessModule],
   controllers: [OrderCountsController],
   providers: [
     ImportedOrdersRepository,
