@@ -16,7 +16,7 @@ export class CommonConfig {
 
   @EnvVar({
     description:
-      "production (the Docker image sets it): refuse to start on a Redis whose default user is on or that REDIS_URL reaches as default",
+      'production (the Docker image sets it): refuse to start on a Redis whose default user is on or that REDIS_URL reaches as default',
   })
   @IsOptional()
   @IsString()

@@ -6,4 +6,3 @@ export * from './service-core.module';
 export * from './db/idempotent-write';
 export * from './db/retry-transaction';
 export * from './bootstrap-service';
-
