@@ -162,8 +162,16 @@ describe('Delivery accounts and tariffs', () => {
       'refuses a key or secret no carrier header can carry with a 400 naming it, for %s, never a 502',
       async (_, account) => {
         const fields = 'apiSecret' in account ? ['apiKey', 'apiSecret'] : ['apiKey'];
-        for (const field of fields)
-          for (const value of ['١٢٣', '\ud800', 'clé-123'])
+        for (const field of fields) {
+          // A lone surrogate is no text at all: refused as such, before the credential's own rule.
+          expect(
+            await call('POST', '/api/delivery/account', world.owner, {
+              ...account,
+              storeName: 'Caractères',
+              [field]: '\ud800',
+            }),
+          ).toMatchObject({ status: 400, body: { params: { field, rule: 'validation.malformed_text' } } });
+          for (const value of ['١٢٣', 'clé-123'])
             expect(
               await call('POST', '/api/delivery/account', world.owner, {
                 ...account,
@@ -178,6 +186,7 @@ describe('Delivery accounts and tariffs', () => {
                 params: { field, rule: 'delivery.credential_characters' },
               },
             });
+        }
       },
     );
 
