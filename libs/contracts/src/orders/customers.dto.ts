@@ -5,6 +5,7 @@ import {
   IsNotEmpty,
   IsString,
   Matches,
+  Max,
   MaxLength,
   Min,
   ValidateIf,
@@ -31,9 +32,9 @@ export class OrdersFilterDto extends PickType(ListOrdersQuery, [
 const FILTER_NAMES = ['q', 'status', 'region', 'from', 'to', 'storeId'];
 
 /**
- * A filter is an object of the list's filters, `{}` for every order: an array, null, a number or
- * an unknown name (a typo would otherwise be stripped, leaving `{}`) is refused, never read as
- * "every order".
+ * A filter is an object of the list's filters, `{}` for every order: an array, null, a number,
+ * an unknown name (a typo would otherwise be stripped, leaving `{}`) or a filter given as null is
+ * refused, never read as "every order".
  */
 const IsFilterObject = () =>
   ValidateBy({
@@ -43,7 +44,7 @@ const IsFilterObject = () =>
         typeof value === 'object' &&
         value !== null &&
         !Array.isArray(value) &&
-        Object.keys(value).every((name) => FILTER_NAMES.includes(name)),
+        Object.entries(value).every(([name, given]) => FILTER_NAMES.includes(name) && given !== null),
       defaultMessage: () => MESSAGES['orders.filter_invalid'],
     },
   });
@@ -78,6 +79,7 @@ export class DeleteSelectionDto extends BulkSelectionDto {
       `Needed when the selection holds more than ${DELETE_CONFIRM_OVER} orders: the count the owner ` +
       'confirmed (the 409 `orders.delete_confirm` answer names it); a selection grown past it is refused again',
   })
+  @Max(BULK_FILTER_MAX, { message: `confirm must be at most ${BULK_FILTER_MAX}` })
   @Min(1, { message: 'confirm must be at least 1' })
   @IsInt({ message: 'confirm must be a whole number' })
   @ValidateIf((selection: DeleteSelectionDto) => selection.confirm !== undefined)

@@ -1,5 +1,4 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsUUID, Max, Min, ValidateIf } from 'class-validator';
 import { ASSIGNMENT_MODES, type AssignmentMode } from './queue.view';
 import { Omittable } from '../http/omittable';
@@ -22,13 +21,10 @@ export class ClaimOrderDto {
 
 /**
  * A whole number within bounds, or absent (the setting stays). null is refused, not skipped (every
- * setting has a value), and so is a boolean: only numbers, and digits sent as text, are read.
+ * setting has a value), and so are a boolean and digits sent as text: a JSON number only.
  */
 const whole = (field: string, min: number, max: number) => [
   ValidateIf((_: unknown, value: unknown) => value !== undefined),
-  Transform(({ value }) =>
-    typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value,
-  ),
   IsInt({ message: `${field} must be a whole number` }),
   Min(min, { message: `${field} must be at least ${min}` }),
   Max(max, { message: `${field} must be at most ${max}` }),

@@ -74,14 +74,13 @@ describe('Store settings', () => {
   });
 
   it.each(['maxAttempts', 'retryDelayMinutes', 'claimMinutes', 'agentCap'])(
-    'refuses null and booleans for %s, naming it, and still reads a number',
+    'refuses null, booleans and text for %s, naming it, and reads a number',
     async (field) => {
-      for (const refused of [null, true, false, '', 'five'])
+      for (const refused of [null, true, false, '', 'five', '5'])
         expect(await messageFor({ [field]: refused }, StoreSettingsDto)).toBe(
           `${field} must be a whole number`,
         );
       expect(await messageFor({ [field]: 5 }, StoreSettingsDto)).toBe('valid');
-      expect(await messageFor({ [field]: '5' }, StoreSettingsDto)).toBe('valid');
     },
   );
 
@@ -96,13 +95,20 @@ describe('A bulk selection', () => {
   const FILTER_REFUSED =
     'filter must be an object of the list filters (q, status, region, from, to, storeId); an empty object for every order';
 
-  it.each([[[]], [null], ['all'], [1], [true], [[{ status: 'confirmé' }]], [{ statuss: 'confirmé' }]])(
-    'refuses the filter %j, naming it, for a delete and a saisie',
-    async (filter) => {
-      expect(await messageFor({ filter }, BulkSelectionDto)).toBe(FILTER_REFUSED);
-      expect(await messageFor({ filter }, DeleteSelectionDto)).toBe(FILTER_REFUSED);
-    },
-  );
+  it.each([
+    [[]],
+    [null],
+    ['all'],
+    [1],
+    [true],
+    [[{ status: 'confirmé' }]],
+    [{ statuss: 'confirmé' }],
+    [{ storeId: null }],
+    [{ status: null }],
+  ])('refuses the filter %j, naming it, for a delete and a saisie', async (filter) => {
+    expect(await messageFor({ filter }, BulkSelectionDto)).toBe(FILTER_REFUSED);
+    expect(await messageFor({ filter }, DeleteSelectionDto)).toBe(FILTER_REFUSED);
+  });
 
   it('takes {} as every order, a filter object, or explicit ids', async () => {
     expect(await messageFor({ filter: {} }, BulkSelectionDto)).toBe('valid');
@@ -128,6 +134,9 @@ describe('A bulk selection', () => {
       );
     expect(await messageFor({ filter: {}, confirm: 0 }, DeleteSelectionDto)).toBe(
       'confirm must be at least 1',
+    );
+    expect(await messageFor({ filter: {}, confirm: 1e308 }, DeleteSelectionDto)).toBe(
+      'confirm must be at most 10000',
     );
   });
 });
