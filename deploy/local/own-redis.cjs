@@ -8,8 +8,8 @@ const { createHash } = require('node:crypto');
 const { mkdirSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { setTimeout: sleep } = require('node:timers/promises');
-const Redis = require('ioredis');
 const { aclUsers } = require('../redis/acl.cjs');
+const { ping } = require('./redis-ping.cjs');
 
 const ADMIN_USER = 'tawsil-admin';
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
@@ -30,25 +30,6 @@ function urlOf(port, user, password) {
   url.username = user;
   url.password = password;
   return url.toString();
-}
-
-/** Whether the administrator can sign in: the server is up and has read its ACL file. */
-async function adminAnswers(url) {
-  const client = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
 }
 
 /**
@@ -84,7 +65,8 @@ async function startOwnRedis({ port, dir, adminPassword, passwordOf }) {
 
   const adminUrl = urlOf(port, ADMIN_USER, adminPassword);
   const deadline = Date.now() + 30_000;
-  while (!(await adminAnswers(adminUrl))) {
+  // PONG once the server is up and has read its ACL file.
+  while ((await ping(adminUrl)) !== 'PONG') {
     if (!running(child) || Date.now() > deadline) {
       await stop();
       const why = running(child) ? `did not answer within 30 s` : 'exited';

@@ -2,34 +2,14 @@
 // users, default off), or, when REDIS_URL is set, that Redis once it has shown that least privilege
 // holds there: each service's user signs in, and nobody gets in without a user.
 const { join } = require('node:path');
-const Redis = require('ioredis');
 const { aclUsers } = require('../redis/acl.cjs');
 const { ensureRedisServerInstalled, portIsFree } = require('./infra.cjs');
 const { startOwnRedis } = require('./own-redis.cjs');
+const { ping } = require('./redis-ping.cjs');
 
 const root = join(__dirname, '..', '..');
 const DEFAULT_PORT = 6390;
 const nothing = async () => {};
-
-/** The answer to PING of a connection to url, or the error's message. */
-async function ping(url) {
-  const client = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 3000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-    enableReadyCheck: false,
-  });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    return await client.ping();
-  } catch (error) {
-    return error.message;
-  } finally {
-    client.disconnect();
-  }
-}
 
 /** Each service's URL at an outside Redis: <SERVICE>_REDIS_URL, else REDIS_URL's host as tawsil-<service>. */
 function outsideServiceUrls(redisUrl, env, passwordOf) {

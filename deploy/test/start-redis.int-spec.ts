@@ -1,54 +1,25 @@
 // What npm start checks of a Redis given in REDIS_URL before it starts anything on it.
-import { createTestRedis, freePort, serviceRedisUrl, type TestRedis } from '@tawsil/testing';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { Redis } from 'ioredis';
+import {
+  createTestRedis,
+  serviceRedisUrl,
+  startOpenRedis,
+  type OpenRedis,
+  type TestRedis,
+} from '@tawsil/testing';
 import { outsideRedisProblems } from '../local/start-redis.cjs';
 
 const SERVICES = ['gateway', 'identity', 'orders', 'stores-youcan', 'delivery-zr'];
 
 describe("npm start with REDIS_URL set: that Redis's users are checked first", () => {
   let redis: TestRedis;
-  let open: ChildProcess;
-  let openPort: number;
+  let open: OpenRedis;
 
   beforeAll(async () => {
     redis = await createTestRedis();
-    openPort = await freePort();
-    open = spawn('redis-server', [
-      '--port',
-      String(openPort),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-    ]);
-    const probe = new Redis({
-      port: openPort,
-      lazyConnect: true,
-      maxRetriesPerRequest: 0,
-      retryStrategy: () => null,
-    });
-    probe.on('error', () => {});
-    for (let tries = 0; ; tries++) {
-      if (
-        await probe.connect().then(
-          () => true,
-          () => false,
-        )
-      )
-        break;
-      if (tries > 50) throw new Error('redis-server did not start');
-      await sleep(100);
-    }
-    probe.disconnect();
+    open = await startOpenRedis();
   });
   afterAll(async () => {
-    open?.kill();
-    if (open) await once(open, 'exit');
+    await open?.stop();
     await redis?.release();
   });
 
@@ -62,9 +33,9 @@ describe("npm start with REDIS_URL set: that Redis's users are checked first", (
   });
 
   it('refuses a Redis as installed: no service users, default open, naming each fix', async () => {
-    const url = `redis://127.0.0.1:${openPort}`;
+    const url = `redis://127.0.0.1:${open.port}`;
     const serviceUrls = Object.fromEntries(
-      SERVICES.map((service) => [service, `redis://tawsil-${service}:pw@127.0.0.1:${openPort}`]),
+      SERVICES.map((service) => [service, `redis://tawsil-${service}:pw@127.0.0.1:${open.port}`]),
     );
     const problems = await outsideRedisProblems(url, serviceUrls);
     expect(problems).toEqual([

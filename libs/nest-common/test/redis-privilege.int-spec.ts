@@ -1,43 +1,24 @@
 // The start-up check every service runs in production: it must sign in to Redis as a user of its
 // own, and Redis must refuse a connection without a user.
-import { createTestRedis, freePort, serviceRedisUrl, type TestRedis } from '@tawsil/testing';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  createTestRedis,
+  serviceRedisUrl,
+  startOpenRedis,
+  type OpenRedis,
+  type TestRedis,
+} from '@tawsil/testing';
 import { redisPrivilegeProblem } from '../src/redis/redis-privilege';
 
 describe("Redis least privilege at a service's start", () => {
   let redis: TestRedis;
-  let open: ChildProcess;
-  let openUrl: string;
+  let open: OpenRedis;
 
   beforeAll(async () => {
     redis = await createTestRedis();
-    // A Redis as installed, whose default user lets anyone in.
-    const port = await freePort();
-    open = spawn('redis-server', [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-    ]);
-    openUrl = `redis://127.0.0.1:${port}`;
-    for (
-      let tries = 0;
-      (await redisPrivilegeProblem(`redis://someone:pw@127.0.0.1:${port}`)) === undefined;
-      tries++
-    ) {
-      if (tries > 50) throw new Error('redis-server did not start');
-      await sleep(100);
-    }
+    open = await startOpenRedis();
   });
   afterAll(async () => {
-    open?.kill();
-    if (open) await once(open, 'exit');
+    await open?.stop();
     await redis?.release();
   });
 
@@ -54,7 +35,7 @@ describe("Redis least privilege at a service's start", () => {
   });
 
   it('refuses a Redis whose default user answers without a password', async () => {
-    expect(await redisPrivilegeProblem(openUrl.replace('redis://', 'redis://tawsil-orders:pw@'))).toMatch(
+    expect(await redisPrivilegeProblem(`redis://tawsil-orders:pw@127.0.0.1:${open.port}`)).toMatch(
       /answers a connection without a user: turn its default user off/,
     );
   });

@@ -11,3 +11,4 @@ export * from './mail-sandbox';
 export * from './confirmateurs';
 export * from './fixtures';
 export * from './service-redis-users';
+export * from './open-redis';
