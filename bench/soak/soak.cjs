@@ -16,7 +16,13 @@ const SAISIE_EVERY_MS = 10_000;
 /** Generous: a loaded two-core machine may take minutes to drain what the faults held back. */
 const SETTLE_MS = 240_000;
 
-async function runSoak({ minutes = 20, agents = 4, ordersPerMinute = 60, log = console.log } = {}) {
+async function runSoak({
+  minutes = 20,
+  agents = 4,
+  ordersPerMinute = 60,
+  killGateway = true,
+  log = console.log,
+} = {}) {
   const soak = await startSoakSystem();
   const { system } = soak;
   const db = new Client({ connectionString: system.database.url });
@@ -33,7 +39,7 @@ async function runSoak({ minutes = 20, agents = 4, ordersPerMinute = 60, log = c
     const running = () => performance.now() - startedAt < loadMs;
     const importedDuringLoad = sleep(loadMs).then(() => importedOf(db, world, tally.created));
     const [faults] = await Promise.all([
-      playFaults(soak, schedule, { startedAt, log }),
+      playFaults(soak, schedule, { startedAt, log, killGateway }),
       webhooks(system, world, tally, { running, everyMs: (BATCH * 60_000) / ordersPerMinute, batch: BATCH }),
       ...world.agents.map((user) => agent(system, world, user, tally, { running, startedAt })),
       saisies(system, world, tally, { running, everyMs: SAISIE_EVERY_MS }),

@@ -30,5 +30,7 @@ export declare function runSoak(options?: {
   minutes?: number;
   agents?: number;
   ordersPerMinute?: number;
+  /** Whether the gateway may be the process killed (default true). */
+  killGateway?: boolean;
   log?: (line: string) => void;
 }): Promise<{ figures: SoakFigures; checks: SoakCheck[]; faults: SoakFault[]; failures: SoakCheck[] }>;

@@ -87,8 +87,11 @@ function removeStopped(system, name) {
   }
 }
 
-/** The processes a fault may kill: every service, worker and the gateway, not the sandboxes. */
-const killable = (system) =>
-  system.processes.filter((process) => process.running && !process.name.startsWith('sandbox-'));
+/** The processes a fault may kill: every service and worker, the gateway unless told not to, not the sandboxes. */
+const killable = (system, { gateway = true } = {}) =>
+  system.processes.filter(
+    (process) =>
+      process.running && !process.name.startsWith('sandbox-') && (gateway || process.name !== 'gateway'),
+  );
 
 module.exports = { startSoakSystem, killable };
