@@ -54,7 +54,7 @@ module.exports = {
     {
       ...shared,
       displayName: 'integration',
-      testMatch: ['<rootDir>/{libs,services,deploy}/**/*.int-spec.ts'],
+      testMatch: ['<rootDir>/{libs,services,deploy,bench}/**/*.int-spec.ts'],
       // Files of one worker share whole systems (TestSystem.shared); the run cleans up after them.
       testEnvironment: '<rootDir>/libs/testing/src/shared-system-environment.ts',
       globalSetup: '<rootDir>/libs/testing/src/test-run-setup.ts',
