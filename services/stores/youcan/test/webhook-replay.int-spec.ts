@@ -144,7 +144,7 @@ describe('YouCan webhooks bound to their store', () => {
     });
     try {
       const job = await repair.add(RepairSweeps.webhookDeliveries, {});
-      expect(await job.waitUntilFinished(events, 15_000)).toEqual({ forgotten: 1 });
+      expect(await job.waitUntilFinished(events, 60_000)).toEqual({ forgotten: 1 });
     } finally {
       await Promise.all([repair.close(), events.close()]);
     }
