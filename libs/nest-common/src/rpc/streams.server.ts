@@ -5,18 +5,16 @@ import {
   type CustomTransportStrategy,
   type MessageHandler,
 } from '@nestjs/microservices';
-import type { ServiceName } from '@tawsil/contracts/rpc';
 import { Redis } from 'ioredis';
 import type { KeyObject } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { requestContext } from '../logging/request-context';
 import { observeRpcHandled } from '../metrics/rpc.metrics';
-import type { EnvelopeVerifier } from './envelope-signature';
 import { RequestAdmission } from './request-admission';
 import { dropExpiredRequests } from './streams.expiry';
 import type { RpcHandlerExtras } from './rpc-handler.decorator';
 import { sealAnswer } from './sealed-answers';
-import type { FieldOpener } from './sealed-fields';
+import type { StreamsServerOptions } from './streams-server.options';
 import {
   consumerGroup,
   fieldsToEntry,
@@ -25,24 +23,7 @@ import {
   type RequestEntry,
 } from './streams.protocol';
 
-export interface StreamsServerOptions {
-  redisUrl: string;
-  service: ServiceName;
-  /** Unique per running instance: the consumer name in the group. */
-  instance: string;
-  /** Checks each request's signature before its handler runs. */
-  verifier: EnvelopeVerifier;
-  /** Opens the sealed fields of the requests this service receives (services that receive some). */
-  opener?: FieldOpener;
-  /** Most requests handled at once by this instance. */
-  concurrency?: number;
-  /** How often pending requests are looked at for ones past their deadline. */
-  sweepIntervalMs?: number;
-  /** Allowance for clocks that differ between hosts before a pending request counts as expired. */
-  expiryGraceMs?: number;
-  /** How long close() waits for requests in progress. */
-  drainMs?: number;
-}
+export type { StreamsServerOptions };
 
 type StreamReply = [string, [string, string[]][]][] | null;
 
